@@ -1,0 +1,36 @@
+# Two commands: `make start` and `make test`. Both install what is missing first.
+PORT ?= 8080
+DATA_DIR ?= ./data
+export PORT DATA_DIR
+
+.PHONY: start test install build typecheck lint unit e2e clean
+
+node_modules/.install-stamp: package.json package-lock.json apps/*/package.json packages/*/package.json
+	npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.install-stamp
+
+build: install
+	npm run build -w @studio/web
+
+start: build
+	cd apps/server && NODE_ENV=$${NODE_ENV:-production} npx tsx src/main.ts
+
+typecheck: install
+	npm run typecheck
+
+lint: install
+	npm run lint
+
+unit: install
+	npm run test:unit
+
+e2e: build
+	bash scripts/ensure-chromium.sh
+	npm run test:e2e
+
+test: typecheck lint unit e2e
+
+clean:
+	rm -rf node_modules apps/*/node_modules packages/*/node_modules apps/web/dist data test-results

@@ -1,0 +1,41 @@
+// The spec's user-facing strings and constants (sections 4, 8, 9), verbatim. The web app
+// translates them by key; the server answers with the English text in `error`.
+
+export const Messages = {
+  loginSuccess: "Login successful! You can now close this modal and generate product photos.",
+  signupSuccess: "Signup successful! You will be redirect.",
+  technicalIssues:
+    "Sorry we are experiencing technical issues! Please reach out to our customer support.",
+  emailSendFailure: "Uh oh we are getting issue with sending the email, {error}",
+  verificationSuccess:
+    "Thank you for helping us verify your email! We have applied 40 Coins to your account!",
+  verificationSent: "Verification email sent! Please check your email.",
+  notVerified: "Your email does not seem to be verified!",
+  paymentRequired: "Payment Required - Please make payment before using this service.",
+  noImageOrText: "No image uploaded or no text! Please provide any image or text.",
+  maintenance: "Our server will be down for maintenance at: {time}",
+  notEnoughCredits: "Not enough credits",
+  tooManyReferenceImages: "Too many reference image used",
+  signupToUnlock: "Signup to unlock",
+  pleaseLogin: "Please login to continue.",
+  trialCancel: "Subscription canceled successfully during trial.",
+} as const;
+
+export const Constants = {
+  dailyFreeCoins: 20,
+  coinsPerImage: 1,
+  imagesPerGeneration: 4,
+  imagesPerGenerationBasic: 2,
+  emailVerificationReward: 40,
+  expressPhotos: 200,
+  bannerRotateMs: 4000,
+  loginBannerClearMs: 5000,
+  loginHintClearMs: 2000,
+  pricingOpenDelayMs: 200,
+  typeaheadResetMs: 350,
+  modalCloseMs: 500,
+  formOpenMs: 1000,
+  smallScreenPx: 600,
+  coinLabelPx: 768,
+  planCardImagePx: 900,
+} as const;

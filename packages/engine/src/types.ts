@@ -1,0 +1,81 @@
+// The seams between the engine's stages. Input and cut-out produce a Cutout; scenes plan and
+// render a RenderedScene; the compositor puts one on the other. Each stage owns its folder
+// (input/, cutout/, scenes/, render/, composite/); only these types cross between them.
+
+export type RGB = readonly [number, number, number];
+
+/** A decoded photo: sRGB, orientation applied, metadata gone, 8-bit RGBA, row-major. */
+export interface DecodedImage {
+  width: number;
+  height: number;
+  rgba: Buffer;
+}
+
+/** The product separated from its photo, once per upload. */
+export interface Cutout {
+  width: number;
+  height: number;
+  /** the photo's own pixels (RGBA, alpha = the matte), never repainted downstream */
+  rgba: Buffer;
+  /** the product's bounding box inside the photo, in pixels (alpha > 8) */
+  bbox: { x: number; y: number; width: number; height: number };
+  /** dominant colours of the product, most frequent first (up to 5) */
+  colors: RGB[];
+  method: "isnet" | "classical";
+}
+
+/** What the planner knows about the product. */
+export interface ProductInfo {
+  colors: RGB[];
+  /** bbox width / height */
+  aspectRatio: number;
+}
+
+export interface PlanRequest {
+  prompt?: string;
+  templateId?: string;
+  seed: number;
+  count: number;
+  width: number;
+  height: number;
+  product: ProductInfo;
+}
+
+/**
+ * One scene to render. The renderer is free to carry more fields; the compositor reads only
+ * what RenderedScene exposes.
+ */
+export interface ScenePlan {
+  templateId: string;
+  variant: number;
+  seed: number;
+  width: number;
+  height: number;
+  [key: string]: unknown;
+}
+
+/** A rendered background plus what the compositor needs to seat the product in it. */
+export interface RenderedScene {
+  width: number;
+  height: number;
+  /** sRGB 8-bit, 3 channels, row-major */
+  rgb: Buffer;
+  /** where the product stands: base centre on the supporting surface, and the box it must fit */
+  placement: { centerX: number; baseY: number; maxWidth: number; maxHeight: number };
+  light: {
+    /** unit vector in image space (x right, y down) along which cast shadows fall */
+    shadowDir: { x: number; y: number };
+    /** 0 = light at the horizon (long shadows), 90 = overhead */
+    elevationDeg: number;
+    /** 0 = hard, 1 = very soft */
+    softness: number;
+    /** colour of the light, for light wrap at the product's edges */
+    color: RGB;
+  };
+  /** 0 = matte surface; up to 1 = mirror-like (reflection under the product) */
+  reflectivity: number;
+  /** colour of the surface under the product, for tinting contact shadows */
+  surfaceColor: RGB;
+  /** when the set is blurred by depth of field, the blur radius at the product's plane */
+  blurAtProduct: number;
+}
