@@ -1,0 +1,71 @@
+import { EngineError } from "../input/engine-error.ts";
+import type { Cutout, RenderedScene } from "../types.ts";
+import { paintProduct } from "./edges.ts";
+import { computePlacement, type Placement, productLayer } from "./place.ts";
+import { drawReflection } from "./reflection.ts";
+import { applyShadow, shadowMap } from "./shadows.ts";
+
+export interface CompositeOptions {
+  /** draw contact and cast shadows (default true; the Amazon preset turns them off) */
+  shadows?: boolean;
+  /** 0..1, how much of the scene's light bleeds over the product's fringe (default 0.35) */
+  lightWrap?: boolean | number;
+  /** draw a reflection when the scene's surface reflects (default true) */
+  reflection?: boolean;
+}
+
+export interface CompositeResult {
+  width: number;
+  height: number;
+  /** sRGB, 3 channels, row-major */
+  rgb: Buffer;
+  placement: Placement;
+}
+
+function validateScene(scene: RenderedScene): void {
+  const { width, height, rgb } = scene;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new EngineError("INVALID_ARGUMENT", "The scene has no valid size.");
+  }
+  if (rgb.length !== width * height * 3) {
+    throw new EngineError("INVALID_ARGUMENT", "The scene's pixels do not match its size.");
+  }
+  const pl = scene.placement;
+  if (!(pl.maxWidth > 0 && pl.maxHeight > 0)) {
+    throw new EngineError("INVALID_ARGUMENT", "The scene's placement box is empty.");
+  }
+}
+
+/**
+ * Put the product into a rendered scene. Deterministic: same inputs, same bytes (no randomness
+ * here at all; variation comes from the scene plan and its seed).
+ *
+ * Fidelity guarantee: for every pixel where productLayer(cut, placement) has alpha 255, the
+ * output RGB equals that layer's RGB exactly; at placement.scale === 1 that layer IS the
+ * cut-out's own pixels, i.e. the photo's. Shadows, reflection and light wrap only touch the
+ * background and the fringe (0 < alpha < 255).
+ */
+export async function compositeProduct(
+  scene: RenderedScene,
+  cut: Cutout,
+  options: CompositeOptions = {},
+): Promise<CompositeResult> {
+  validateScene(scene);
+  const placement = computePlacement(cut, scene.placement);
+  const layer = await productLayer(cut, placement);
+  const out = Buffer.from(scene.rgb);
+  if (options.reflection !== false && scene.reflectivity > 0) {
+    await drawReflection(out, scene, layer, placement);
+  }
+  if (options.shadows !== false) {
+    applyShadow(out, shadowMap(scene, layer, placement), scene.surfaceColor);
+  }
+  const wrap =
+    options.lightWrap === false
+      ? 0
+      : typeof options.lightWrap === "number"
+        ? options.lightWrap
+        : 0.35;
+  paintProduct(out, scene, layer, placement, Math.min(1, Math.max(0, wrap)));
+  return { width: scene.width, height: scene.height, rgb: out, placement };
+}

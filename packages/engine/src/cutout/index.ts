@@ -1,0 +1,8 @@
+export { type CutoutMethod, type CutoutOptions, cutout } from "./cutout.ts";
+export { type IsnetOptions, loadIsnet } from "./isnet-model.ts";
+export {
+  type CutoutMeta,
+  deserializeCutout,
+  type SerializedCutout,
+  serializeCutout,
+} from "./serialize.ts";

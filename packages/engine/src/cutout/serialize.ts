@@ -1,0 +1,57 @@
+// A Cutout as two artefacts the server can store next to the upload: a lossless PNG of the
+// RGBA (alpha = matte) and a small JSON of what is costly to recompute.
+import sharp from "sharp";
+import { EngineError } from "../input/engine-error.ts";
+import type { Cutout, RGB } from "../types.ts";
+
+export interface SerializedCutout {
+  png: Buffer;
+  meta: CutoutMeta;
+}
+
+export interface CutoutMeta {
+  version: 1;
+  width: number;
+  height: number;
+  bbox: Cutout["bbox"];
+  colors: RGB[];
+  method: Cutout["method"];
+}
+
+export async function serializeCutout(c: Cutout): Promise<SerializedCutout> {
+  const png = await sharp(c.rgba, { raw: { width: c.width, height: c.height, channels: 4 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  return {
+    png,
+    meta: {
+      version: 1,
+      width: c.width,
+      height: c.height,
+      bbox: c.bbox,
+      colors: c.colors,
+      method: c.method,
+    },
+  };
+}
+
+export async function deserializeCutout(png: Uint8Array, meta: CutoutMeta): Promise<Cutout> {
+  if (meta?.version !== 1) throw new EngineError("INVALID_ARGUMENT", "Unknown cut-out format.");
+  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    decoded = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw new EngineError("UNDECODABLE", "The stored cut-out is damaged.", { cause: err });
+  }
+  if (decoded.info.width !== meta.width || decoded.info.height !== meta.height) {
+    throw new EngineError("INVALID_ARGUMENT", "The cut-out PNG does not match its metadata.");
+  }
+  return {
+    width: meta.width,
+    height: meta.height,
+    rgba: decoded.data,
+    bbox: { ...meta.bbox },
+    colors: meta.colors.map((c) => [c[0], c[1], c[2]] as const),
+    method: meta.method,
+  };
+}
