@@ -1,0 +1,222 @@
+// The one module that reads the environment. Everything else receives a validated `Config`.
+// A wrong value throws ConfigError naming the variable; main.ts prints it and exits.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+/** A per-IP limit: at most `max` requests per `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  nodeEnv: "production" | "development" | "test";
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL server; when unset the embedded PGlite under `${dataDir}/pglite` is used. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where user feedback mail goes. */
+  feedbackEmail: string;
+  /** Absolute base used in links inside emails. */
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  emailVerificationTtlSeconds: number;
+  googleClientId: string | undefined;
+  developerEmails: ReadonlySet<string>;
+  testUserEmails: ReadonlySet<string>;
+  testUserDomains: ReadonlySet<string>;
+  webDistDir: string;
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: {
+    login: RateLimit;
+    signup: RateLimit;
+    giveaway: RateLimit;
+    email: RateLimit;
+    analytics: RateLimit;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+const serverRoot = fileURLToPath(new URL("..", import.meta.url));
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name]?.trim();
+  return v === undefined || v === "" ? undefined : v;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max)
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = str(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (${protocols.join(", ")}), got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(" or ")}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+function emailSet(env: Env, name: string): Set<string> {
+  const raw = str(env, name);
+  const set = new Set<string>();
+  if (raw === undefined) return set;
+  for (const part of raw.split(",")) {
+    const e = part.trim().toLowerCase();
+    if (e === "") continue;
+    if (!/^[^\s@]+@[^\s@]+$/.test(e)) throw new ConfigError(name, `contains "${e}", not an email`);
+    set.add(e);
+  }
+  return set;
+}
+
+function domainSet(env: Env, name: string, fallback: string): Set<string> {
+  const raw = str(env, name) ?? fallback;
+  const set = new Set<string>();
+  for (const part of raw.split(",")) {
+    const d = part.trim().toLowerCase();
+    if (d === "") continue;
+    if (!/^[a-z0-9.-]+$/.test(d)) throw new ConfigError(name, `contains "${d}", not a domain`);
+    set.add(d);
+  }
+  return set;
+}
+
+/** `RATE_LIMIT_LOGIN=20/60` means 20 requests per 60 seconds per IP. */
+function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const m = /^(\d+)\/(\d+)$/.exec(raw);
+  if (!m) throw new ConfigError(name, `must look like <max>/<seconds>, e.g. 20/60, got "${raw}"`);
+  const max = Number(m[1]);
+  const seconds = Number(m[2]);
+  if (max < 1 || seconds < 1) throw new ConfigError(name, "needs a max and a window of at least 1");
+  return { max, windowMs: seconds * 1000 };
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set. Otherwise generated once and kept in DATA_DIR, so
+ * tokens survive restarts of the embedded single-process setup (including `make start`,
+ * which runs in production mode). A scaled-out deployment (DATABASE_URL set, production) has
+ * several API processes that must share a secret, so there it is required.
+ */
+function jwtSecret(env: Env, dataDir: string, production: boolean, scaledOut: boolean) {
+  const raw = str(env, "JWT_SECRET");
+  if (raw !== undefined) {
+    if (raw.length < 32) throw new ConfigError("JWT_SECRET", "must be at least 32 characters");
+    return new TextEncoder().encode(raw);
+  }
+  if (production && scaledOut) {
+    throw new ConfigError("JWT_SECRET", "is required in production when DATABASE_URL is set");
+  }
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return new TextEncoder().encode(stored);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return new TextEncoder().encode(generated);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnvRaw = str(env, "NODE_ENV") ?? "development";
+  if (!["production", "development", "test"].includes(nodeEnvRaw)) {
+    throw new ConfigError(
+      "NODE_ENV",
+      `must be production, development or test, got "${nodeEnvRaw}"`,
+    );
+  }
+  const nodeEnv = nodeEnvRaw as Config["nodeEnv"];
+  const isProduction = nodeEnv === "production";
+  const port = int(env, "PORT", 8080, 0, 65535);
+  const host = str(env, "HOST") ?? "0.0.0.0";
+  const dataDir = path.resolve(str(env, "DATA_DIR") ?? "./data");
+  const databaseUrl = url(env, "DATABASE_URL", ["postgres:", "postgresql:"]);
+  const publicUrl = (
+    url(env, "PUBLIC_URL", ["http:", "https:"]) ?? `http://localhost:${port}`
+  ).replace(/\/+$/, "");
+  const googleClientId = str(env, "GOOGLE_CLIENT_ID");
+  const trustProxyRaw = str(env, "TRUST_PROXY") ?? "false";
+  if (!["true", "false"].includes(trustProxyRaw)) {
+    throw new ConfigError("TRUST_PROXY", `must be true or false, got "${trustProxyRaw}"`);
+  }
+  const logLevel = str(env, "LOG_LEVEL") ?? (nodeEnv === "test" ? "silent" : "info");
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
+    throw new ConfigError("LOG_LEVEL", `must be a pino level, got "${logLevel}"`);
+  }
+  return {
+    nodeEnv,
+    isProduction,
+    host,
+    port,
+    dataDir,
+    databaseUrl,
+    smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
+    mailFrom: str(env, "MAIL_FROM") ?? "Photoshoot Studio <no-reply@localhost>",
+    feedbackEmail: str(env, "FEEDBACK_EMAIL") ?? "feedback@localhost",
+    publicUrl,
+    jwtSecret: jwtSecret(env, dataDir, isProduction, databaseUrl !== undefined),
+    tokenTtlSeconds: int(env, "TOKEN_TTL_SECONDS", 30 * 24 * 3600, 60, 365 * 24 * 3600),
+    emailVerificationTtlSeconds: int(
+      env,
+      "EMAIL_VERIFICATION_TTL_SECONDS",
+      24 * 3600,
+      60,
+      30 * 24 * 3600,
+    ),
+    googleClientId,
+    developerEmails: emailSet(env, "DEVELOPER_EMAILS"),
+    testUserEmails: emailSet(env, "TEST_USER_EMAILS"),
+    testUserDomains: domainSet(env, "TEST_USER_DOMAINS", "example.test"),
+    webDistDir: path.resolve(serverRoot, str(env, "WEB_DIST_DIR") ?? "../web/dist"),
+    trustProxy: trustProxyRaw === "true",
+    logLevel,
+    rateLimits: {
+      login: rateLimit(env, "RATE_LIMIT_LOGIN", { max: 20, windowMs: 60_000 }),
+      signup: rateLimit(env, "RATE_LIMIT_SIGNUP", { max: 10, windowMs: 60_000 }),
+      giveaway: rateLimit(env, "RATE_LIMIT_GIVEAWAY", { max: 30, windowMs: 60_000 }),
+      email: rateLimit(env, "RATE_LIMIT_EMAIL", { max: 10, windowMs: 60_000 }),
+      analytics: rateLimit(env, "RATE_LIMIT_ANALYTICS", { max: 300, windowMs: 60_000 }),
+    },
+  };
+}
+
+/**
+ * Test-only: the PostgreSQL server the integration suites also run against (.ci/run sets it
+ * when one is reachable). Kept here so config.ts stays the only reader of process.env.
+ */
+export function testPostgresUrl(env: Env = process.env): string | undefined {
+  return url(env, "TEST_POSTGRES_URL", ["postgres:", "postgresql:"]);
+}

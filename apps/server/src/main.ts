@@ -1,0 +1,40 @@
+// Process entry: validate config, open and migrate the database, serve.
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  const applied = await migrate(database);
+  const app = await buildApp({ config, database });
+  if (applied.length) app.log.info({ applied }, "migrations applied");
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, "shutting down");
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error("Failed to start:", err instanceof Error ? err.message : err);
+  process.exit(1);
+});

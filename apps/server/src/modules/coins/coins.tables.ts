@@ -1,0 +1,16 @@
+// Drizzle view of drizzle/202611220831_coins_ledger.sql (append-only; a trigger refuses
+// UPDATE and DELETE).
+import { bigserial, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const coinLedger = pgTable("coin_ledger", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  accountId: text("account_id").notNull(),
+  delta: integer("delta").notNull(),
+  kind: text("kind", { enum: ["grant", "spend", "refund"] }).notNull(),
+  reason: text("reason").notNull(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  refundOf: text("refund_of"),
+  balanceAfter: integer("balance_after").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type LedgerRow = typeof coinLedger.$inferSelect;
