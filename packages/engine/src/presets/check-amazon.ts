@@ -91,8 +91,9 @@ export async function checkAmazon(input: Uint8Array | DecodedImage): Promise<Ama
   const productBox =
     maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
   const fill = productBox ? Math.max(productBox.width / width, productBox.height / height) : 0;
+  // the fill can only be measured against white; on another background the first rule fails
   if (!productBox) reasons.push("No product found: the image is blank white.");
-  else if (fill < 0.85) {
+  else if (whiteBorder >= 0.99 && fill < 0.85) {
     reasons.push(
       `The product fills ${(fill * 100).toFixed(0)} % of the frame; Amazon requires at least 85 %.`,
     );

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { flatScene } from "../../test/fixtures/flat-scene.ts";
+import { syntheticPhoto } from "../../test/fixtures/synthetic-product.ts";
+import { cutout } from "../cutout/cutout.ts";
+import { decodeImage } from "../input/decode.ts";
+import type { Cutout } from "../types.ts";
+import { compositeProduct } from "./composite.ts";
+import { encodeImage } from "./encode.ts";
+import { productLayer } from "./place.ts";
+
+async function bottle(): Promise<{ cut: Cutout; photo: Buffer }> {
+  const p = await syntheticPhoto({ shape: "bottle", width: 400, height: 500 });
+  const img = await decodeImage(p.bytes);
+  return { cut: await cutout(img, { method: "classical" }), photo: img.rgba };
+}
+
+describe("compositeProduct", () => {
+  it("at scale 1, every opaque product pixel in the output is the photo's own pixel", async () => {
+    const { cut, photo } = await bottle();
+    const { bbox } = cut;
+    const scene = flatScene(700, 700, {
+      placement: { centerX: 350, baseY: 600, maxWidth: bbox.width, maxHeight: bbox.height + 40 },
+      reflectivity: 0.5,
+    });
+    const r = await compositeProduct(scene, cut);
+    expect(r.placement.scale).toBe(1);
+    let checked = 0;
+    let mismatches = 0;
+    for (let y = 0; y < bbox.height; y++) {
+      for (let x = 0; x < bbox.width; x++) {
+        const src = ((bbox.y + y) * cut.width + bbox.x + x) * 4;
+        if (cut.rgba[src + 3] !== 255) continue;
+        const o = ((r.placement.y + y) * scene.width + r.placement.x + x) * 3;
+        if (
+          r.rgb[o] !== photo[src] ||
+          r.rgb[o + 1] !== photo[src + 1] ||
+          r.rgb[o + 2] !== photo[src + 2]
+        ) {
+          mismatches++;
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20_000);
+    expect(mismatches).toBe(0);
+    // ...and the PNG file keeps them byte for byte
+    const png = await encodeImage(r.rgb, 700, 700, { format: "png" });
+    const back = await decodeImage(png);
+    let fileDiff = 0;
+    for (let i = 0; i < 700 * 700 * 3; i++)
+      if (back.rgba[Math.floor(i / 3) * 4 + (i % 3)] !== r.rgb[i]) fileDiff++;
+    expect(fileDiff).toBe(0);
+  });
+
+  it("resized, every opaque pixel of the resized cut-out reaches the output unchanged", async () => {
+    const { cut } = await bottle();
+    const scene = flatScene(1024, 1024);
+    const r = await compositeProduct(scene, cut);
+    expect(r.placement.scale).toBeGreaterThan(1.2);
+    const layer = await productLayer(cut, r.placement);
+    let checked = 0;
+    let mismatches = 0;
+    let fringeChanged = 0;
+    for (let y = 0; y < r.placement.height; y++) {
+      for (let x = 0; x < r.placement.width; x++) {
+        const li = (y * r.placement.width + x) * 4;
+        const o = ((r.placement.y + y) * 1024 + r.placement.x + x) * 3;
+        const same =
+          r.rgb[o] === layer[li] &&
+          r.rgb[o + 1] === layer[li + 1] &&
+          r.rgb[o + 2] === layer[li + 2];
+        if (layer[li + 3] === 255) {
+          if (!same) mismatches++;
+          checked++;
+        } else if (layer[li + 3]! > 0 && !same) fringeChanged++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50_000);
+    expect(mismatches).toBe(0);
+    expect(fringeChanged).toBeGreaterThan(100); // the fringe is blended, so the test can tell
+  });
+
+  it("is byte-identical for the same inputs", async () => {
+    const { cut } = await bottle();
+    const scene = flatScene(640, 800, { reflectivity: 0.4 });
+    const a = await compositeProduct(scene, cut);
+    const b = await compositeProduct(flatScene(640, 800, { reflectivity: 0.4 }), cut);
+    expect(a.rgb.equals(b.rgb)).toBe(true);
+    const ja = await encodeImage(a.rgb, 640, 800);
+    const jb = await encodeImage(b.rgb, 640, 800);
+    expect(ja.equals(jb)).toBe(true);
+  });
+
+  it("casts the shadow away from the light and only darkens the set", async () => {
+    const { cut } = await bottle();
+    const right = flatScene(800, 800, {
+      light: {
+        shadowDir: { x: 1, y: -0.3 },
+        elevationDeg: 30,
+        softness: 0.2,
+        color: [255, 255, 255],
+      },
+    });
+    const left = flatScene(800, 800, {
+      light: {
+        shadowDir: { x: -1, y: -0.3 },
+        elevationDeg: 30,
+        softness: 0.2,
+        color: [255, 255, 255],
+      },
+    });
+    const bare = await compositeProduct(right, cut, { shadows: false });
+    const r = await compositeProduct(right, cut);
+    const l = await compositeProduct(left, cut);
+    const { x, y, width, height } = r.placement;
+    const darkness = (img: Buffer, x0: number, x1: number) => {
+      let d = 0;
+      for (let yy = y + height - 60; yy < y + height; yy++) {
+        for (let xx = x0; xx < x1; xx++)
+          d += bare.rgb[(yy * 800 + xx) * 3]! - img[(yy * 800 + xx) * 3]!;
+      }
+      return d;
+    };
+    const rightSide = [x + width + 10, Math.min(799, x + width + 200)] as const;
+    const leftSide = [Math.max(0, x - 200), x - 10] as const;
+    expect(darkness(r.rgb, ...rightSide)).toBeGreaterThan(3 * darkness(r.rgb, ...leftSide));
+    expect(darkness(l.rgb, ...leftSide)).toBeGreaterThan(3 * darkness(l.rgb, ...rightSide));
+    for (let i = 0; i < r.rgb.length; i++) {
+      if (r.rgb[i]! > bare.rgb[i]!) throw new Error(`shadow brightened pixel ${i}`);
+    }
+  });
+
+  it("draws a reflection below the product only on reflective surfaces", async () => {
+    const { cut } = await bottle();
+    const matte = await compositeProduct(flatScene(600, 600), cut, { shadows: false });
+    const gloss = await compositeProduct(flatScene(600, 600, { reflectivity: 0.8 }), cut, {
+      shadows: false,
+    });
+    const { x, y, width, height } = matte.placement;
+    let diff = 0;
+    for (let yy = y + height + 2; yy < Math.min(600, y + height + 60); yy++) {
+      for (let xx = x; xx < x + width; xx++)
+        diff += Math.abs(matte.rgb[(yy * 600 + xx) * 3 + 1]! - gloss.rgb[(yy * 600 + xx) * 3 + 1]!);
+    }
+    expect(diff / (58 * width)).toBeGreaterThan(5);
+  });
+});
