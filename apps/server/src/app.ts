@@ -15,10 +15,34 @@ import type { Database } from "./db/database.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
 import { registerWebStatic } from "./http/web-static.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import {
+  type AccountsService,
+  createAccountsService,
+} from "./modules/accounts/accounts.service.ts";
+import { emailVerificationRoutes } from "./modules/accounts/email-verification.routes.ts";
+import {
+  createEmailVerificationService,
+  type EmailVerificationService,
+} from "./modules/accounts/email-verification.service.ts";
+import { createGoogleVerifier } from "./modules/accounts/google-verifier.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import {
+  type AnalyticsService,
+  createAnalyticsService,
+} from "./modules/analytics/analytics.service.ts";
+import { coinsRoutes } from "./modules/coins/coins.routes.ts";
 import { type CoinsService, createCoinsService } from "./modules/coins/coins.service.ts";
+import { createGiveawayService, type GiveawayService } from "./modules/coins/giveaway.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { outreachRoutes } from "./modules/outreach/outreach.routes.ts";
+import {
+  createOutreachService,
+  type OutreachService,
+} from "./modules/outreach/outreach.service.ts";
 
 export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 
@@ -42,7 +66,11 @@ export interface AppServices {
   tokens: TokenService;
   mailer: Mailer;
   coins: CoinsService;
-  googleKeys: JWTVerifyGetKey;
+  analytics: AnalyticsService;
+  accounts: AccountsService;
+  verification: EmailVerificationService;
+  giveaway: GiveawayService;
+  outreach: OutreachService;
 }
 
 export function createServices(deps: AppDeps): AppServices {
@@ -53,14 +81,27 @@ export function createServices(deps: AppDeps): AppServices {
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(database.db, clock));
+  const db = database.db;
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds, clock);
+  const coins = createCoinsService(db);
+  const analytics = createAnalyticsService(db, clock, {
+    maxEvents: config.analyticsMaxEvents,
+    pruneEvery: Math.min(1000, config.analyticsMaxEvents),
+  });
+  const googleKeys = deps.googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL));
+  const google = createGoogleVerifier(config.googleClientId, googleKeys, clock);
   return {
     config,
     database,
     clock,
-    tokens: createTokenService(config.jwtSecret, config.tokenTtlSeconds, clock),
+    tokens,
     mailer,
-    coins: createCoinsService(database.db),
-    googleKeys: deps.googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL)),
+    coins,
+    analytics,
+    accounts: createAccountsService({ db, clock, tokens, coins, analytics, google }),
+    verification: createEmailVerificationService({ db, clock, config, mailer, coins }),
+    giveaway: createGiveawayService(db, coins, clock),
+    outreach: createOutreachService({ mailer, config }),
   };
 }
 
@@ -79,7 +120,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app);
   registerAuth(app, services.tokens);
 
+  const db = services.database.db;
   await app.register(healthRoutes, { database: services.database });
+  await app.register(accountsRoutes, {
+    accounts: services.accounts,
+    config,
+    clock: services.clock,
+  });
+  await app.register(emailVerificationRoutes, { ...services, db });
+  await app.register(coinsRoutes, services);
+  await app.register(notificationsRoutes, { db });
+  await app.register(outreachRoutes, services);
+  await app.register(analyticsRoutes, {
+    analytics: services.analytics,
+    rateLimit: config.rateLimits.analytics,
+  });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db: services.database.db });
 
   await registerWebStatic(app, config.webDistDir);

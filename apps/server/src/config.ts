@@ -44,6 +44,8 @@ export interface Config {
   webDistDir: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Analytics events kept (oldest pruned beyond this). */
+  analyticsMaxEvents: number;
   rateLimits: {
     login: RateLimit;
     signup: RateLimit;
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(serverRoot, str(env, "WEB_DIST_DIR") ?? "../web/dist"),
     trustProxy: trustProxyRaw === "true",
     logLevel,
+    analyticsMaxEvents: int(env, "ANALYTICS_MAX_EVENTS", 100_000, 10, 100_000_000),
     rateLimits: {
       login: rateLimit(env, "RATE_LIMIT_LOGIN", { max: 20, windowMs: 60_000 }),
       signup: rateLimit(env, "RATE_LIMIT_SIGNUP", { max: 10, windowMs: 60_000 }),

@@ -37,6 +37,8 @@ export type CreditsResponse = Static<typeof CreditsResponse>;
 export const LoginRequest = T.Object({
   userEmail: Email,
   password: T.String({ minLength: 1, maxLength: 256 }),
+  /** The browser's IANA time zone; a change of zone takes effect on the next local day. */
+  timeZone: T.Optional(T.String({ maxLength: 64 })),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 

@@ -1,0 +1,115 @@
+// Reads and writes of accounts and their side tables. The balance column is not written here
+// (coins repository only).
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import {
+  type AccountRow,
+  accounts,
+  emailSubscriptions,
+  emailVerifications,
+  referrals,
+} from "./accounts.tables.ts";
+
+export type NewAccount = typeof accounts.$inferInsert;
+
+export async function findById(db: Db, id: string): Promise<AccountRow | undefined> {
+  return (await db.select().from(accounts).where(eq(accounts.id, id)))[0];
+}
+
+/** Locks the row until the transaction ends (serialises daily redeems of one account). */
+export async function findByIdForUpdate(db: Db, id: string): Promise<AccountRow | undefined> {
+  return (await db.select().from(accounts).where(eq(accounts.id, id)).for("update"))[0];
+}
+
+export async function findByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  return (await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())))[0];
+}
+
+export async function findByUsernameKey(db: Db, key: string): Promise<AccountRow | undefined> {
+  return (await db.select().from(accounts).where(eq(accounts.usernameKey, key)))[0];
+}
+
+export async function findByGoogleSub(db: Db, sub: string): Promise<AccountRow | undefined> {
+  return (await db.select().from(accounts).where(eq(accounts.googleSub, sub)))[0];
+}
+
+/** Inserts unless the email or username is taken; answers which one clashed. */
+export async function insertAccount(
+  db: Db,
+  account: NewAccount,
+): Promise<{ ok: true; row: AccountRow } | { ok: false; clash: "email" | "username" }> {
+  const rows = await db.insert(accounts).values(account).onConflictDoNothing().returning();
+  if (rows[0]) return { ok: true, row: rows[0] };
+  if (await findByEmail(db, account.email)) return { ok: false, clash: "email" };
+  return { ok: false, clash: "username" };
+}
+
+export async function updateAccount(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<NewAccount, "id" | "balance">>,
+): Promise<AccountRow | undefined> {
+  return (await db.update(accounts).set(patch).where(eq(accounts.id, id)).returning())[0];
+}
+
+/** For the generations module: count delivered images (credits' `imageGenerated`). */
+export async function addImagesGenerated(db: Db, id: string, count: number): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ imageGenerated: sql`${accounts.imageGenerated} + ${count}` })
+    .where(eq(accounts.id, id));
+}
+
+export async function addDiamonds(db: Db, id: string, count: number): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ diamond: sql`${accounts.diamond} + ${count}` })
+    .where(eq(accounts.id, id));
+}
+
+export async function insertVerification(
+  db: Db,
+  v: { tokenHash: string; accountId: string; email: string; expiresAt: number },
+): Promise<void> {
+  await db.insert(emailVerifications).values(v);
+}
+
+/** Marks a link used, once: answers the row only to the first caller, and only before expiry. */
+export async function consumeVerification(db: Db, tokenHash: string, now: number) {
+  const rows = await db
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, tokenHash),
+        isNull(emailVerifications.usedAt),
+        sql`${emailVerifications.expiresAt} > ${now}`,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+export async function findVerification(db: Db, tokenHash: string) {
+  return (
+    await db.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, tokenHash))
+  )[0];
+}
+
+export async function subscribeEmail(db: Db, email: string): Promise<void> {
+  await db.insert(emailSubscriptions).values({ email }).onConflictDoNothing();
+}
+
+/** False when this referee already has a referral. */
+export async function insertReferral(
+  db: Db,
+  refereeId: string,
+  referrerId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(referrals)
+    .values({ refereeId, referrerId })
+    .onConflictDoNothing()
+    .returning();
+  return rows.length === 1;
+}

@@ -1,0 +1,88 @@
+// Sign-up, log-in and session routes (spec section 7).
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import {
+  CheckTokenResponse,
+  ErrorResponse,
+  GoogleCredentialRequest,
+  LoginRequest,
+  LoginResponse,
+  SignupRequest,
+} from "@studio/contracts";
+import type { FastifyInstance } from "fastify";
+import { currentUser, requireAuth } from "../../auth/auth.plugin.ts";
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import { unauthorized } from "../../http/http-error.ts";
+import { limitTo } from "../../http/rate-limit.ts";
+import { checkTokenResponse } from "./accounts.presenter.ts";
+import { type AccountsService, LoginErrors } from "./accounts.service.ts";
+
+const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
+
+export async function accountsRoutes(
+  fastify: FastifyInstance,
+  opts: { accounts: AccountsService; config: Config; clock: Clock },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { accounts, config } = opts;
+
+  app.post(
+    "/api/signup",
+    {
+      config: limitTo(config.rateLimits.signup),
+      schema: { body: SignupRequest, response: { 201: LoginResponse, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.signup(request.body)),
+  );
+
+  app.post(
+    "/api/login",
+    {
+      config: limitTo(config.rateLimits.login),
+      schema: { body: LoginRequest, response: { 200: LoginResponse, ...errors } },
+    },
+    async (request) => {
+      const { userEmail, password, timeZone } = request.body;
+      return accounts.login(userEmail, password, timeZone);
+    },
+  );
+
+  app.post(
+    "/api/google-login",
+    {
+      config: limitTo(config.rateLimits.login),
+      schema: { body: GoogleCredentialRequest, response: { 200: LoginResponse, ...errors } },
+    },
+    async (request) => accounts.googleLogin(request.body.credential, request.body.timeZone),
+  );
+
+  app.post(
+    "/api/google-signup",
+    {
+      config: limitTo(config.rateLimits.signup),
+      schema: {
+        body: GoogleCredentialRequest,
+        response: { 200: LoginResponse, 201: LoginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const r = await accounts.googleSignup(request.body.credential, request.body.timeZone);
+      return reply.status(r.created ? 201 : 200).send(r.body);
+    },
+  );
+
+  app.get(
+    "/api/check-token",
+    {
+      preHandler: requireAuth,
+      schema: { response: { 200: CheckTokenResponse, ...errors } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await accounts.get(user.userId).catch(() => {
+        throw unauthorized(LoginErrors.userNotFound);
+      });
+      return checkTokenResponse(row, user.sessionId, config, opts.clock());
+    },
+  );
+}
