@@ -55,13 +55,27 @@ export function shadowMap(
           castH[k] = h / p.height;
         }
       }
-      if (h <= contactBand) {
-        // the footprint, squashed just under the base line
-        const cy = Math.floor((baseY - h * 0.35) / GRID);
-        const cx = Math.floor(sx / GRID);
-        if (cx >= 0 && cy >= 0 && cx < gw && cy < gh) contact[cy * gw + cx] = a;
+    }
+  }
+  // contact: along the silhouette's bottom contour, where the product meets the surface (a
+  // box seen from above touches the ground along its bottom edges, not only at its lowest
+  // pixel); columns whose lowest point is high up (handles, overhangs) touch nothing
+  for (let lx = 0; lx < p.width; lx += GRID / 2) {
+    let yb = -1;
+    for (let ly = p.height - 1; ly >= 0; ly--) {
+      if (layer[(ly * p.width + lx) * 4 + 3]! > 128) {
+        yb = ly;
+        break;
       }
     }
+    if (yb < 0) continue;
+    const lift = p.height - 1 - yb;
+    if (lift > contactBand * 3) continue;
+    const w = 1 - lift / (contactBand * 3);
+    const cx = Math.floor((p.x + lx) / GRID);
+    const cy = Math.floor((p.y + yb + 1) / GRID);
+    if (cx >= 0 && cy >= 0 && cx < gw && cy < gh && w > contact[cy * gw + cx]!)
+      contact[cy * gw + cx] = w;
   }
 
   // thickness: the product's depth, foreshortened, seen as a vertical smear of the silhouette
@@ -71,7 +85,7 @@ export function shadowMap(
   const near = gaussianish(thick, gw, gh, s0 / GRID + 0.5);
   const far = gaussianish(thick, gw, gh, (s0 * 2.5 + p.height * 0.05 * softness) / GRID + 1);
   const hmap = gaussianish(smearVertical(castH, gw, gh, Math.round(depthPx / 2)), gw, gh, 2);
-  const contactSoft = gaussianish(contact, gw, gh, Math.max(0.7, (p.height * 0.012) / GRID));
+  const contactSoft = gaussianish(contact, gw, gh, Math.max(0.6, (p.height * 0.012) / GRID));
   const ao = gaussianish(contact, gw, gh, Math.max(1.5, (p.height * 0.05) / GRID));
 
   const castStrength = (options.castStrength ?? 1) * (0.55 - 0.3 * softness);
@@ -79,7 +93,7 @@ export function shadowMap(
   for (let i = 0; i < grid.length; i++) {
     const t = Math.min(1, hmap[i]! * 1.6);
     const c = (near[i]! * (1 - t) + far[i]! * t) * castStrength;
-    const k = Math.min(1, contactSoft[i]! * 0.75 + ao[i]! * 0.3);
+    const k = Math.min(0.92, contactSoft[i]! * 1.2 + ao[i]! * 0.6);
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return resizePlane(grid, gw, gh, scene.width, scene.height);

@@ -79,8 +79,10 @@ async function finish(
           lh,
         );
   const refined = fastGuidedUpsample(guideLow, matteLow, lw, lh, guideFull, width, height, {
-    radius: Math.max(2, Math.round(lw / 200)),
-    eps: 1e-3,
+    // chosen on the benchmark photos: as good an IoU as plain bilinear, with edges that follow
+    // the photo (docs/decisions/0400)
+    radius: Math.max(2, Math.round(Math.max(lw, lh) / 400)),
+    eps: 1e-2,
   });
   const out = Buffer.from(rgba);
   let minX = width;
