@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { SelectField, TextField } from "./FormField.tsx";
+import { Fields, Genders, Occupations, SignupLanguages } from "./signup-fields.ts";
+
+/** The signup-only fields (the spec's payload besides email and password). */
+export function SignupFields() {
+  const { t } = useTranslation("auth");
+  const opts = (group: string, values: readonly string[]) =>
+    values.map((v) => ({ value: v, label: t(`${group}.${v}`) }));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField
+          label={t("username")}
+          name="username"
+          autoComplete="username"
+          required
+          maxLength={64}
+        />
+      </div>
+      <SelectField
+        label={t("gender")}
+        name="gender"
+        options={opts("genders", Genders)}
+        placeholder={t("choose")}
+      />
+      <TextField label={t("dob")} name="dob" type="date" autoComplete="bday" />
+      <TextField
+        label={t("location")}
+        name="location"
+        autoComplete="country-name"
+        maxLength={128}
+      />
+      <SelectField
+        label={t("language")}
+        name="language"
+        options={opts("languages", SignupLanguages)}
+        placeholder={t("choose")}
+      />
+      <SelectField
+        label={t("occupation")}
+        name="occupation"
+        options={opts("occupations", Occupations)}
+        placeholder={t("choose")}
+      />
+      <SelectField
+        label={t("field")}
+        name="field"
+        options={opts("fields", Fields)}
+        placeholder={t("choose")}
+      />
+    </div>
+  );
+}

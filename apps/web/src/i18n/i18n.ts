@@ -1,0 +1,97 @@
+// i18next set-up: one JSON file per feature namespace and language. Per language, two chunks:
+// the core namespaces (top bar, home) before the first render, the rest on first use.
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from "i18next";
+import LanguageDetector from "i18next-browser-languagedetector";
+import { initReactI18next } from "react-i18next";
+import {
+  CoreNamespaces,
+  DefaultLanguage,
+  type Language,
+  Languages,
+  Namespaces,
+  toSupported,
+} from "./languages.ts";
+
+type Bundle = Record<string, Record<string, unknown>>;
+type Loader = () => Promise<{ default: Bundle }>;
+const loaders: Record<Language, { core: Loader; more: Loader }> = {
+  "en-US": {
+    core: () => import("./locales/en-US/core.ts"),
+    more: () => import("./locales/en-US/more.ts"),
+  },
+  "zh-CN": {
+    core: () => import("./locales/zh-CN/core.ts"),
+    more: () => import("./locales/zh-CN/more.ts"),
+  },
+};
+const isCore = (ns: string) => (CoreNamespaces as readonly string[]).includes(ns);
+
+const lazyBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(lng, ns, callback) {
+    const pair = loaders[toSupported(lng)];
+    (isCore(ns) ? pair.core : pair.more)()
+      .then((m) => callback(null, m.default[ns] ?? {}))
+      .catch((err: Error) => callback(err, null));
+  },
+};
+
+const baseOptions = {
+  fallbackLng: DefaultLanguage,
+  supportedLngs: [...Languages],
+  defaultNS: "common",
+  load: "currentOnly" as const,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+/** Browser start: detect (?lng=, saved choice, browser), load that language, then render. */
+export async function initI18n(): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(lazyBackend).use(LanguageDetector).use(initReactI18next);
+  await instance.init({
+    ...baseOptions,
+    ns: [...CoreNamespaces],
+    // a component whose namespace is not loaded yet suspends (pages and modals sit in
+    // Suspense boundaries) instead of flashing raw keys
+    react: { useSuspense: true },
+    // the modal and page strings follow as soon as the browser is idle
+    partialBundledLanguages: true,
+    detection: {
+      order: ["querystring", "localStorage", "navigator"],
+      lookupQuerystring: "lng",
+      lookupLocalStorage: "i18nextLng",
+      caches: ["localStorage"],
+      convertDetectedLanguage: (lng: string) => toSupported(lng),
+    },
+  });
+  syncDocumentLanguage(instance);
+  const prefetch = () => void instance.loadNamespaces([...Namespaces]);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(prefetch);
+  else setTimeout(prefetch, 1500);
+  return instance;
+}
+
+/** Tests: resources given up front, no detection, no loading. */
+export function createTestI18n(resources: Resource, lng: Language = "en-US"): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  void instance.init({
+    ...baseOptions,
+    ns: [...Namespaces],
+    lng,
+    resources,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+function syncDocumentLanguage(instance: I18n) {
+  const apply = (lng: string) => {
+    document.documentElement.lang = toSupported(lng);
+  };
+  apply(instance.language);
+  instance.on("languageChanged", apply);
+}

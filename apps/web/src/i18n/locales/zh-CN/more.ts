@@ -1,0 +1,11 @@
+// Namespaces of the modals and the other pages, loaded on first use (or when idle).
+import apps from "./apps.json";
+import auth from "./auth.json";
+import blog from "./blog.json";
+import checkout from "./checkout.json";
+import feedback from "./feedback.json";
+import landing from "./landing.json";
+import modals from "./modals.json";
+import pricing from "./pricing.json";
+
+export default { apps, auth, blog, checkout, feedback, landing, modals, pricing };

@@ -1,0 +1,70 @@
+// One modal at a time. Timers live here, not in the modals, because several rules fire
+// after the modal that started them has closed (pricing after 200 ms, /form after 1 s).
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { ModalKind, ModalProps, OpenModal } from "./modal-kinds.ts";
+
+export interface ModalContextValue {
+  current: OpenModal | null;
+  open: <K extends ModalKind>(kind: K, ...props: OptionalProps<K>) => void;
+  close: () => void;
+  /** runs fn after ms unless the app unmounts first */
+  schedule: (fn: () => void, ms: number) => void;
+}
+
+type OptionalProps<K extends ModalKind> =
+  ModalProps[K] extends Record<string, never> ? [props?: ModalProps[K]] : [props: ModalProps[K]];
+
+export const ModalContext = createContext<ModalContextValue | null>(null);
+
+// The modals are their own chunk: the home page does not pay for them until one opens.
+const ModalRoot = lazy(() => import("./ModalRoot.tsx"));
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<OpenModal | null>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const t of pending) clearTimeout(t);
+      pending.clear();
+    };
+  }, []);
+
+  const open = useCallback(<K extends ModalKind>(kind: K, ...props: OptionalProps<K>) => {
+    setCurrent({ kind, props: props[0] ?? {} } as OpenModal);
+  }, []);
+  const close = useCallback(() => setCurrent(null), []);
+  const schedule = useCallback((fn: () => void, ms: number) => {
+    const t = setTimeout(() => {
+      timers.current.delete(t);
+      fn();
+    }, ms);
+    timers.current.add(t);
+  }, []);
+
+  const value = useMemo(
+    () => ({ current, open, close, schedule }),
+    [current, open, close, schedule],
+  );
+  return (
+    <ModalContext.Provider value={value}>
+      {children}
+      {current && (
+        <Suspense fallback={null}>
+          <ModalRoot />
+        </Suspense>
+      )}
+    </ModalContext.Provider>
+  );
+}

@@ -1,0 +1,149 @@
+// The session/user context's data (spec section 3) and the pure rules around it (section 4).
+import type { CheckTokenResponse, LoginResponse } from "@studio/contracts";
+
+export type ActiveApp = "product" | "clothing" | "video";
+export type Tier = "free" | "basic" | "pro" | "vip";
+
+export interface SessionState {
+  userId: string;
+  /** 'Signup' while anonymous: it is also the user menu's label */
+  userName: string;
+  userEmail: string;
+  token: string;
+  sessionId: string;
+  credits: number;
+  diamond: number;
+  /** epoch ms of the last daily-coin redeem, 0 when never */
+  creditGiveawayDate: number;
+  emailVerified: boolean;
+  meetingInviteReceived: boolean;
+  testimonialInviteReceived: boolean;
+  referenceFeedbackReceived: boolean;
+  frenchWelcomeReceived: boolean;
+  freeCreditReceived: boolean;
+  valid: boolean;
+  clothAppValid: boolean;
+  paymentType: string;
+  developer: boolean;
+  testUser: boolean;
+  isNew: boolean;
+  imageGenerated: number;
+  /** unix seconds */
+  expiration: number;
+  clothAppExpiration: number;
+  loggedIn: boolean;
+  /** set when check-token refused the stored token */
+  tokenInvalid: boolean;
+  promptText: string;
+  activeApp: ActiveApp;
+  developerMode: boolean;
+}
+
+export const ANONYMOUS_NAME = "Signup";
+
+export const anonymousState: SessionState = {
+  userId: "",
+  userName: ANONYMOUS_NAME,
+  userEmail: "",
+  token: "",
+  sessionId: "",
+  credits: 0,
+  diamond: 0,
+  creditGiveawayDate: 0,
+  emailVerified: false,
+  meetingInviteReceived: false,
+  testimonialInviteReceived: false,
+  referenceFeedbackReceived: false,
+  frenchWelcomeReceived: false,
+  freeCreditReceived: false,
+  valid: false,
+  clothAppValid: false,
+  paymentType: "",
+  developer: false,
+  testUser: false,
+  isNew: false,
+  imageGenerated: 0,
+  expiration: 0,
+  clothAppExpiration: 0,
+  loggedIn: false,
+  tokenInvalid: false,
+  promptText: "",
+  activeApp: "product",
+  developerMode: false,
+};
+
+/** New user: imageCounter is 0; a positive or non-numeric counter is not new (spec section 4). */
+export function isNewFromImageCounter(imageCounter: unknown): boolean {
+  return typeof imageCounter === "number" && imageCounter === 0;
+}
+
+/** {product}_PRO and valid = pro; {product}_BASIC and valid = basic; other valid types = VIP. */
+export function tierOf(paymentType: string, valid: boolean): Tier {
+  if (!valid || !paymentType || /^(FREE|NONE)$/i.test(paymentType)) return "free";
+  if (/_PRO$/i.test(paymentType)) return "pro";
+  if (/_BASIC$/i.test(paymentType)) return "basic";
+  return "vip";
+}
+
+/** Unlimited coins: any paid tier except Basic (500 pics/month), on either app. */
+export function isUnlimited(s: Pick<SessionState, "paymentType" | "valid" | "clothAppValid">) {
+  const tier = tierOf(s.paymentType, s.valid || s.clothAppValid);
+  return tier === "pro" || tier === "vip";
+}
+
+export function fromLogin(res: LoginResponse): Partial<SessionState> {
+  return {
+    userId: res.userId,
+    userName: res.username || ANONYMOUS_NAME,
+    userEmail: res.userEmail,
+    token: res.token,
+    sessionId: res.sessionId,
+    paymentType: res.paymentType,
+    valid: res.valid,
+    clothAppValid: res.clothAppValid,
+    isNew: isNewFromImageCounter(res.imageCounter),
+    loggedIn: true,
+    tokenInvalid: false,
+  };
+}
+
+export function fromCheckToken(res: CheckTokenResponse): Partial<SessionState> {
+  const u = res.user;
+  return {
+    userId: res.userId,
+    userName: res.username || ANONYMOUS_NAME,
+    userEmail: res.userEmail,
+    sessionId: res.sessionId,
+    testUser: res.testUser,
+    paymentType: res.paymentType,
+    valid: res.valid,
+    clothAppValid: res.clothAppValid,
+    isNew: res.isNew,
+    credits: u.credits,
+    diamond: u.diamond,
+    creditGiveawayDate: u.creditGiveawayDate,
+    emailVerified: u.emailVerified,
+    meetingInviteReceived: u.meetingInviteReceived,
+    testimonialInviteReceived: u.testimonialInviteReceived,
+    referenceFeedbackReceived: u.referenceFeedbackReceived,
+    frenchWelcomeReceived: u.frenchWelcomeReceived,
+    freeCreditReceived: u.freeCreditReceived,
+    developer: u.developer,
+    imageGenerated: u.imageGenerated,
+    expiration: u.expiration,
+    clothAppExpiration: u.clothAppExpiration,
+    loggedIn: true,
+    tokenInvalid: false,
+  };
+}
+
+/** Logout (spec section 4): anonymous user, zero credits, email cleared, paid flag cleared. */
+export function loggedOut(prev: SessionState, tokenInvalid = false): SessionState {
+  return {
+    ...anonymousState,
+    // what the visitor was doing survives a logout; nothing about the account does
+    promptText: prev.promptText,
+    activeApp: prev.activeApp,
+    tokenInvalid,
+  };
+}

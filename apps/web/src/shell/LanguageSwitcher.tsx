@@ -1,0 +1,39 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { useTranslation } from "react-i18next";
+import { Languages, toSupported } from "../i18n/languages.ts";
+import { CheckIcon, GlobeIcon } from "../ui/icons.tsx";
+
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation("common");
+  const current = toSupported(i18n.language);
+  return (
+    <Menu>
+      <MenuButton
+        data-testid="language-switcher"
+        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        aria-label={t("language.switch", { language: t(`language.${current}`) })}
+      >
+        <GlobeIcon className="h-5 w-5" />
+        {!compact && <span className="hidden lg:inline">{t(`language.${current}`)}</span>}
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: "bottom end", gap: 8 }}
+        className="z-50 w-44 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10 focus:outline-none"
+      >
+        {Languages.map((lng) => (
+          <MenuItem
+            key={lng}
+            as="button"
+            type="button"
+            lang={lng}
+            onClick={() => void i18n.changeLanguage(lng)}
+            className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50"
+          >
+            {t(`language.${lng}`)}
+            {lng === current && <CheckIcon className="h-4 w-4 text-indigo-600" />}
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}
