@@ -71,6 +71,12 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PUBLIC_URL: "http://studio.test",
     WEB_DIST_DIR: path.join(dataDir, "no-web"),
     GOOGLE_CLIENT_ID: "test-client-id.apps.googleusercontent.com",
+    // Generous limits; the rate-limit tests set their own.
+    RATE_LIMIT_LOGIN: "100000/60",
+    RATE_LIMIT_SIGNUP: "100000/60",
+    RATE_LIMIT_GIVEAWAY: "100000/60",
+    RATE_LIMIT_EMAIL: "100000/60",
+    RATE_LIMIT_ANALYTICS: "100000/60",
     ...env,
   });
 }
