@@ -1,12 +1,17 @@
 // The product's fringe (0 < alpha < 255) is the only place the compositor may change the
 // product's colours. Two things happen there:
 // - decontamination: a fringe pixel's colour still holds the old backdrop (a white halo from a
-//   white sweep); it is replaced by the colour of the nearby opaque product;
+//   white sweep); it is pulled towards the colour of the nearby opaque product;
 // - light wrap: the new scene's light bleeds a little around the edge, so the product sits in
 //   the set rather than on it.
-import { boxFilter } from "../cutout/box-filter.ts";
+// Both are computed per fringe pixel from small neighbourhoods: the fringe is a thin band, so
+// this costs a few ms where whole-layer filters cost a hundred.
 import type { RenderedScene } from "../types.ts";
 import type { Placement } from "./place.ts";
+
+const RING = 12;
+const ringX = Array.from({ length: RING }, (_, k) => Math.cos((2 * Math.PI * k) / RING));
+const ringY = Array.from({ length: RING }, (_, k) => Math.sin((2 * Math.PI * k) / RING));
 
 export function paintProduct(
   out: Buffer,
@@ -16,89 +21,74 @@ export function paintProduct(
   wrapStrength: number,
 ): void {
   const { width: pw, height: ph } = p;
-  const n = pw * ph;
-  let hasFringe = false;
-  for (let i = 0; i < n; i++) {
-    const a = layer[i * 4 + 3]!;
-    if (a > 0 && a < 255) {
-      hasFringe = true;
-      break;
-    }
-  }
-  // foreground colour estimate: mean of nearby pixels weighted towards opaque ones
-  let fr: Float32Array | null = null;
-  let fg: Float32Array | null = null;
-  let fb: Float32Array | null = null;
-  let fw: Float32Array | null = null;
-  let bgr: Float32Array | null = null;
-  let bgg: Float32Array | null = null;
-  let bgb: Float32Array | null = null;
-  if (hasFringe) {
-    const wr = new Float32Array(n);
-    const wg = new Float32Array(n);
-    const wb = new Float32Array(n);
-    const w = new Float32Array(n);
-    const sr = new Float32Array(n);
-    const sg = new Float32Array(n);
-    const sb = new Float32Array(n);
-    for (let i = 0; i < n; i++) {
-      const a = layer[i * 4 + 3]! / 255;
-      const k = a * a * a * a;
-      w[i] = k;
-      wr[i] = layer[i * 4]! * k;
-      wg[i] = layer[i * 4 + 1]! * k;
-      wb[i] = layer[i * 4 + 2]! * k;
-      const sx = Math.min(Math.max(p.x + (i % pw), 0), scene.width - 1);
-      const sy = Math.min(Math.max(p.y + Math.floor(i / pw), 0), scene.height - 1);
-      const o = (sy * scene.width + sx) * 3;
-      sr[i] = out[o]!;
-      sg[i] = out[o + 1]!;
-      sb[i] = out[o + 2]!;
-    }
-    const rad = Math.max(2, Math.round(Math.max(pw, ph) / 250));
-    fr = boxFilter(wr, pw, ph, rad);
-    fg = boxFilter(wg, pw, ph, rad);
-    fb = boxFilter(wb, pw, ph, rad);
-    fw = boxFilter(w, pw, ph, rad);
-    const wrapRad = Math.max(3, Math.round(Math.max(pw, ph) / 60));
-    bgr = boxFilter(sr, pw, ph, wrapRad);
-    bgg = boxFilter(sg, pw, ph, wrapRad);
-    bgb = boxFilter(sb, pw, ph, wrapRad);
-  }
+  const W = scene.width;
+  const H = scene.height;
+  // the background before the product goes on, for light wrap
+  const bg = wrapStrength > 0 ? Buffer.from(out) : out;
+  const rad = Math.max(2, Math.round(Math.max(pw, ph) / 250));
+  const wrapRad = Math.max(3, Math.round(Math.max(pw, ph) / 60));
   const [lr, lg, lb] = scene.light.color;
   for (let ly = 0; ly < ph; ly++) {
     const sy = p.y + ly;
-    if (sy < 0 || sy >= scene.height) continue;
+    if (sy < 0 || sy >= H) continue;
     for (let lx = 0; lx < pw; lx++) {
       const sx = p.x + lx;
-      if (sx < 0 || sx >= scene.width) continue;
-      const li = ly * pw + lx;
-      const a8 = layer[li * 4 + 3]!;
+      if (sx < 0 || sx >= W) continue;
+      const li = (ly * pw + lx) * 4;
+      const a8 = layer[li + 3]!;
       if (a8 === 0) continue;
-      const o = (sy * scene.width + sx) * 3;
+      const o = (sy * W + sx) * 3;
       if (a8 === 255) {
         // the fidelity promise: opaque product pixels are copied, never recomputed
-        out[o] = layer[li * 4]!;
-        out[o + 1] = layer[li * 4 + 1]!;
-        out[o + 2] = layer[li * 4 + 2]!;
+        out[o] = layer[li]!;
+        out[o + 1] = layer[li + 1]!;
+        out[o + 2] = layer[li + 2]!;
         continue;
       }
       const a = a8 / 255;
-      let r = layer[li * 4]!;
-      let g = layer[li * 4 + 1]!;
-      let b = layer[li * 4 + 2]!;
-      const wsum = fw![li]!;
-      if (wsum > 1e-4) {
+      let r = layer[li]!;
+      let g = layer[li + 1]!;
+      let b = layer[li + 2]!;
+      // foreground estimate: neighbours weighted by alpha⁴, so opaque ones dominate
+      let fr = 0;
+      let fg = 0;
+      let fb = 0;
+      let fw = 0;
+      for (let dy = Math.max(-rad, -ly); dy <= Math.min(rad, ph - 1 - ly); dy++) {
+        let ni = ((ly + dy) * pw + Math.max(0, lx - rad)) * 4;
+        for (let dx = Math.max(-rad, -lx); dx <= Math.min(rad, pw - 1 - lx); dx++, ni += 4) {
+          const na = layer[ni + 3]! / 255;
+          const w = na * na * na * na;
+          fr += layer[ni]! * w;
+          fg += layer[ni + 1]! * w;
+          fb += layer[ni + 2]! * w;
+          fw += w;
+        }
+      }
+      if (fw > 1e-4) {
         // the thinner the coverage, the more the old backdrop dominates the recorded colour
         const t = 1 - a;
-        r = r * (1 - t) + (fr![li]! / wsum) * t;
-        g = g * (1 - t) + (fg![li]! / wsum) * t;
-        b = b * (1 - t) + (fb![li]! / wsum) * t;
+        r = r * a + (fr / fw) * t;
+        g = g * a + (fg / fw) * t;
+        b = b * a + (fb / fw) * t;
       }
-      const wrap = wrapStrength * (1 - a);
-      r = r * (1 - wrap) + ((bgr![li]! * lr) / 255) * wrap;
-      g = g * (1 - wrap) + ((bgg![li]! * lg) / 255) * wrap;
-      b = b * (1 - wrap) + ((bgb![li]! * lb) / 255) * wrap;
+      if (wrapStrength > 0) {
+        let br = 0;
+        let bgc = 0;
+        let bb = 0;
+        for (let k = 0; k < RING; k++) {
+          const x = Math.min(W - 1, Math.max(0, Math.round(sx + ringX[k]! * wrapRad)));
+          const y = Math.min(H - 1, Math.max(0, Math.round(sy + ringY[k]! * wrapRad)));
+          const q = (y * W + x) * 3;
+          br += bg[q]!;
+          bgc += bg[q + 1]!;
+          bb += bg[q + 2]!;
+        }
+        const wrap = wrapStrength * (1 - a);
+        r = r * (1 - wrap) + ((br / RING) * lr * wrap) / 255;
+        g = g * (1 - wrap) + ((bgc / RING) * lg * wrap) / 255;
+        b = b * (1 - wrap) + ((bb / RING) * lb * wrap) / 255;
+      }
       out[o] = Math.round(r * a + out[o]! * (1 - a));
       out[o + 1] = Math.round(g * a + out[o + 1]! * (1 - a));
       out[o + 2] = Math.round(b * a + out[o + 2]! * (1 - a));
