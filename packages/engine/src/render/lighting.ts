@@ -1,0 +1,216 @@
+// Light transport approximations that fit a CPU budget: analytic soft shadows from an area
+// light (cone-occlusion estimates per analytic occluder), analytic contact AO, projected gobo
+// patterns (window frames, blinds, foliage) and coloured rim lights.
+import { kelvinToLinear, type Vec3 } from "./color.ts";
+import { fbm2 } from "./noise.ts";
+import type { LightPlan, SetPlan } from "./set-plan.types.ts";
+import { archSdf, type Solid } from "./world.ts";
+
+export interface Light {
+  lx: number;
+  ly: number;
+  lz: number;
+  /** tangent of the light's angular radius: penumbra width per unit distance */
+  tan: number;
+  key: Vec3;
+  ambient: number;
+  gobo: LightPlan["gobo"];
+  /** gobo axes (perpendicular to the light) */
+  ux: number;
+  uz: number;
+  vx: number;
+  vy: number;
+  vz: number;
+  shininess: number;
+}
+
+export function makeLight(plan: SetPlan): Light {
+  const l = plan.light;
+  const az = (l.azimuthDeg * Math.PI) / 180;
+  const el = (l.elevationDeg * Math.PI) / 180;
+  const lx = Math.sin(az) * Math.cos(el);
+  const ly = Math.sin(el);
+  const lz = -Math.cos(az) * Math.cos(el);
+  const k = kelvinToLinear(l.temperatureK);
+  // U = normalize(L × up), V = U × L
+  const ul = Math.sqrt(lz * lz + lx * lx) || 1;
+  const ux = -lz / ul;
+  const uz = lx / ul;
+  return {
+    lx,
+    ly,
+    lz,
+    tan: 0.03 + 0.5 * l.softness,
+    key: [k[0] * l.intensity, k[1] * l.intensity, k[2] * l.intensity],
+    ambient: l.ambient,
+    gobo: l.gobo,
+    ux,
+    uz,
+    vx: -uz * ly,
+    vy: uz * lx - ux * lz,
+    vz: ux * ly,
+    shininess: 8 + (1 - l.softness) * 120,
+  };
+}
+
+function sdf2(s: Solid, x: number, z: number): number {
+  const dx = x - s.x;
+  const dz = z - s.z;
+  if (s.kind === "cylinder") return Math.sqrt(dx * dx + dz * dz) - s.r;
+  const qx = Math.abs(dx) - s.hw;
+  const qz = Math.abs(dz) - s.hd;
+  const ox = Math.max(qx, 0);
+  const oz = Math.max(qz, 0);
+  return Math.sqrt(ox * ox + oz * oz) + Math.min(Math.max(qx, qz), 0);
+}
+
+/** visibility of the key light from a point, in [0, 1]; `skip` is the receiving prop */
+export function shadow(
+  L: Light,
+  solids: Solid[],
+  px: number,
+  py: number,
+  pz: number,
+  skip: number,
+): number {
+  let vis = 1;
+  const tan = L.tan;
+  for (let i = 0; i < solids.length; i++) {
+    if (i === skip) continue;
+    const s = solids[i]!;
+    let ratio = 1;
+    if (s.kind === "sphere") {
+      const ocx = px - s.x;
+      const ocy = py - s.cy;
+      const ocz = pz - s.z;
+      const b = ocx * L.lx + ocy * L.ly + ocz * L.lz;
+      if (b >= 0) continue;
+      const d = Math.sqrt(Math.max(0, ocx * ocx + ocy * ocy + ocz * ocz - b * b)) - s.r;
+      ratio = d / (-b * tan + 1e-3);
+    } else if (s.kind === "arch") {
+      if (s.plan.emissive || L.lz >= 0 || pz <= s.z) continue;
+      const t = (s.z - pz) / L.lz;
+      ratio = archSdf(s, px + t * L.lx, py + t * L.ly) / (t * tan + 1e-3);
+    } else {
+      if (L.ly <= 0 || py >= s.y1 + 1e-4) continue;
+      ratio = extruded(s, L, px, py, pz, tan);
+    }
+    if (ratio < 1) {
+      const x = Math.max(0, 0.5 + 0.5 * ratio);
+      vis *= x * x * (3 - 2 * x);
+      if (vis < 0.003) return 0;
+    }
+  }
+  return vis;
+}
+
+/**
+ * Penumbra ratio for a vertical prism (cylinder or box): the smallest signed distance of the
+ * ray to the solid over the distance travelled. That function is close to convex along the
+ * ray, so a short ternary search finds its minimum without banding.
+ */
+function extruded(s: Solid, L: Light, px: number, py: number, pz: number, tan: number): number {
+  const t0 = Math.max(0, (s.y0 - py) / L.ly);
+  const t1 = (s.y1 - py) / L.ly;
+  const tEnd = t1 * (1 + tan * 2) + 0.05;
+  const h2 = Math.sqrt(L.lx * L.lx + L.lz * L.lz);
+  const bound = s.kind === "cylinder" ? s.r : Math.sqrt(s.hw * s.hw + s.hd * s.hd);
+  if (h2 > 1e-6) {
+    // quick reject: the ray's ground track never passes near the footprint
+    const cx = s.x - px;
+    const cz = s.z - pz;
+    const along = (cx * L.lx + cz * L.lz) / h2;
+    const perp = Math.abs(cx * L.lz - cz * L.lx) / h2;
+    if (perp - bound > tEnd * tan + 0.05 || along < -bound - tEnd * tan) return 1;
+  }
+  let a = Math.max(t0, 1e-3);
+  let b = tEnd;
+  for (let k = 0; k < 7; k++) {
+    const m1 = a + (b - a) * 0.382;
+    const m2 = a + (b - a) * 0.618;
+    if (ratioAt(s, L, px, py, pz, tan, m1) < ratioAt(s, L, px, py, pz, tan, m2)) b = m2;
+    else a = m1;
+  }
+  return ratioAt(s, L, px, py, pz, tan, (a + b) / 2);
+}
+
+function ratioAt(
+  s: Solid,
+  L: Light,
+  px: number,
+  py: number,
+  pz: number,
+  tan: number,
+  t: number,
+): number {
+  const y = py + t * L.ly;
+  const d = Math.max(sdf2(s, px + t * L.lx, pz + t * L.lz), y - s.y1, s.y0 - y);
+  return d / (t * tan + 1e-3);
+}
+
+/** contact ambient occlusion from props near a point with normal n */
+export function occlusion(
+  solids: Solid[],
+  px: number,
+  py: number,
+  pz: number,
+  nx: number,
+  ny: number,
+  nz: number,
+  self: number,
+): number {
+  let ao = 1;
+  for (let i = 0; i < solids.length; i++) {
+    const s = solids[i]!;
+    if (s.kind === "sphere") {
+      if (i === self) continue;
+      const dx = s.x - px;
+      const dy = s.cy - py;
+      const dz = s.z - pz;
+      const d2 = dx * dx + dy * dy + dz * dz;
+      const cos = (dx * nx + dy * ny + dz * nz) / Math.sqrt(d2);
+      if (cos > 0) ao *= 1 - Math.min(0.9, ((s.r * s.r) / d2) * cos);
+    } else if (s.kind === "cylinder" || s.kind === "box") {
+      if (i === self) {
+        // the prop's own sides darken where they meet the surface below
+        if (ny < 0.5) ao *= 1 - 0.35 * Math.exp(-(py - s.y0) / 0.05);
+        continue;
+      }
+      const size = s.kind === "cylinder" ? s.r : Math.min(s.hw, s.hd);
+      if (ny > 0.5 && Math.abs(py - s.y0) < 0.02) {
+        const d = Math.max(0, sdf2(s, px, pz));
+        ao *= 1 - 0.55 * Math.exp(-d / (0.12 + 0.25 * size));
+      } else if (ny < 0.5 && py < s.y1 && py > s.y0) {
+        // a wall or another prop's side close behind this prop
+        const d = Math.max(0, sdf2(s, px, pz));
+        ao *= 1 - 0.3 * Math.exp(-d / 0.15);
+      }
+    }
+  }
+  return ao;
+}
+
+/** how much of the key light the gobo lets through at a point */
+export function gobo(L: Light, px: number, py: number, pz: number): number {
+  if (L.gobo === "none") return 1;
+  const a = px * L.ux + pz * L.uz;
+  const b = px * L.vx + py * L.vy + pz * L.vz;
+  if (L.gobo === "leaves") {
+    const n = fbm2(a * 0.05 + 0.37, b * 0.05 + 0.11);
+    const x = Math.min(1, Math.max(0, (n - 0.44) / 0.1));
+    return 0.25 + 0.75 * x * x * (3 - 2 * x);
+  }
+  if (L.gobo === "blinds") {
+    const s = Math.sin(b * 11);
+    const x = Math.min(1, Math.max(0, (s + 0.2) / 0.5));
+    return 0.3 + 0.7 * x;
+  }
+  // a window: a lit rectangle split by mullions, soft at every edge
+  const wa = Math.abs(a + 0.4) - 1.25;
+  const wb = Math.abs(b - 0.9) - 1.6;
+  const inside = Math.min(1, Math.max(0, -Math.max(wa, wb) / 0.08));
+  const ma = Math.abs(((a + 0.4 + 10) % 0.85) - 0.425);
+  const mb = Math.abs(((b - 0.9 + 10) % 1.05) - 0.525);
+  const bar = Math.min(1, Math.max(0, (Math.min(0.425 - ma, 0.525 - mb) - 0.025) / 0.03));
+  return 0.22 + 0.78 * inside * bar;
+}

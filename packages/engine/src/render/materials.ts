@@ -1,0 +1,164 @@
+// Procedural materials. Each writes a linear albedo (and a small bump) into `surf`; patterns
+// are built from the precomputed fBm tile so a lookup costs a few nanoseconds.
+import { linearRgb, type Vec3 } from "./color.ts";
+import { cell, chips, fbm, fbm2, hash2, vnoise } from "./noise.ts";
+import type { MaterialKind, MaterialSpec } from "./set-plan.types.ts";
+
+export interface Material {
+  kind: MaterialKind;
+  base: Vec3;
+  accent: Vec3;
+  inv: number;
+  gloss: number;
+  /** specular highlight strength */
+  spec: number;
+  /** metals tint their reflections with their own colour and have little diffuse */
+  metallic: boolean;
+}
+
+export function compileMaterial(m: MaterialSpec): Material {
+  const spec: Record<MaterialKind, number> = {
+    paper: 0.02,
+    plaster: 0.01,
+    marble: 0.25,
+    wood: 0.06,
+    concrete: 0.02,
+    terrazzo: 0.15,
+    linen: 0,
+    sand: 0,
+    metal: 1.2,
+    acrylic: 0.45,
+    water: 0.6,
+  };
+  return {
+    kind: m.kind,
+    base: linearRgb(m.color),
+    accent: linearRgb(m.accent),
+    inv: 1 / Math.max(0.01, m.scale),
+    gloss: m.gloss,
+    spec: spec[m.kind],
+    metallic: m.kind === "metal",
+  };
+}
+
+/** scratch output: albedo (linear) and a tangent-space bump along u and v */
+export const surf = { r: 0, g: 0, b: 0, bu: 0, bv: 0 };
+
+function put(m: Material, t: number, k: number): void {
+  // mix base → accent by t, then multiply by brightness k
+  surf.r = (m.base[0] + (m.accent[0] - m.base[0]) * t) * k;
+  surf.g = (m.base[1] + (m.accent[1] - m.base[1]) * t) * k;
+  surf.b = (m.base[2] + (m.accent[2] - m.base[2]) * t) * k;
+}
+
+function putRgb(r: number, g: number, b: number): void {
+  surf.r = r;
+  surf.g = g;
+  surf.b = b;
+}
+
+export function shadeMaterial(m: Material, u0: number, v0: number): void {
+  const u = u0 * m.inv;
+  const v = v0 * m.inv;
+  surf.bu = 0;
+  surf.bv = 0;
+  switch (m.kind) {
+    case "paper": {
+      put(m, 0, 1 + 0.035 * (fbm(u * 0.05, v * 0.05) - 0.5));
+      return;
+    }
+    case "plaster": {
+      const n = fbm2(u * 0.12, v * 0.12);
+      const fine = fbm(u * 0.9, v * 0.9);
+      put(m, 0, 0.95 + 0.16 * (n - 0.5) + 0.06 * (fine - 0.5));
+      surf.bu = (fine - 0.5) * 0.08;
+      return;
+    }
+    case "concrete": {
+      const n = fbm2(u * 0.15, v * 0.15);
+      const fine = fbm(u * 1.3 + 0.5, v * 1.3);
+      const pore = vnoise(u * 40, v * 40) > 0.965 ? 0.82 : 1;
+      put(m, Math.max(0, n - 0.45) * 1.2, (0.9 + 0.2 * (n - 0.5) + 0.06 * (fine - 0.5)) * pore);
+      surf.bu = (fine - 0.5) * 0.1;
+      return;
+    }
+    case "marble": {
+      const warp = fbm2(u * 0.09, v * 0.09);
+      const t = (u * 0.55 + v * 0.35) * 1.4 + warp * 7;
+      const s = Math.abs(Math.sin(t));
+      const vein =
+        Math.exp(-s * 9) * 0.8 + 0.3 * Math.exp(-Math.abs(Math.sin(t * 2.7 + warp * 5)) * 26);
+      const cloud = fbm(u * 0.2 + 0.3, v * 0.2);
+      // veins fade in and out along their length, with a faint veil between them
+      const fade = Math.min(1, Math.max(0, (cloud - 0.3) * 2.2));
+      put(m, Math.min(1, vein * fade * 0.75 + 0.12 * cloud), 0.97 + 0.06 * (cloud - 0.5));
+      return;
+    }
+    case "wood": {
+      // planks run along u; grain lines along the plank, rings distorted by noise
+      const plank = Math.floor(v * 0.55);
+      const pv = v * 0.55 - plank;
+      const h = hash2(plank, 11);
+      const uu = u + h * 37;
+      const warp = fbm(uu * 0.02, v * 0.15);
+      const ring = Math.sin((pv * 14 + warp * 9 + Math.sin(uu * 0.09) * 1.5) * Math.PI);
+      const grain = 0.5 + 0.5 * ring;
+      const streak = vnoise(uu * 0.35, v * 22);
+      const seam = pv < 0.012 || pv > 0.988 ? 0.55 : 1;
+      put(m, grain ** 3 * 0.75 + streak * 0.2, (0.9 + 0.2 * h) * seam);
+      surf.bv = (streak - 0.5) * 0.05;
+      return;
+    }
+    case "terrazzo": {
+      chips(u * 2.2, v * 2.2);
+      const base = 0.97 + 0.06 * (fbm(u * 0.3, v * 0.3) - 0.5);
+      if (cell.dist < 1) {
+        // chips take the accent, a dark grey or a lighter base tint by id
+        const id = cell.id;
+        if (id < 0.25) put(m, 0.75, 1);
+        else if (id < 0.45) putRgb(0.45, 0.16, 0.09);
+        else if (id < 0.62) putRgb(0.3, 0.36, 0.26);
+        else if (id < 0.8) putRgb(0.06, 0.06, 0.065);
+        else put(m, 0, 0.82);
+      } else put(m, 0, base);
+      return;
+    }
+    case "linen": {
+      const warpT = vnoise(u * 90, v * 3);
+      const weftT = vnoise(u * 3 + 7, v * 90);
+      const slub = vnoise(u * 8, v * 140);
+      const folds = fbm(u * 0.04, v * 0.07);
+      const k = 0.88 + 0.07 * (warpT + weftT - 1) + 0.06 * (slub - 0.5);
+      put(m, (folds - 0.5) * 0.3 + 0.15, k * (0.95 + 0.1 * (folds - 0.5)));
+      surf.bu = (fbm(u * 0.04 + 0.01, v * 0.07) - folds) * 9;
+      surf.bv = (fbm(u * 0.04, v * 0.07 + 0.01) - folds) * 9;
+      return;
+    }
+    case "sand": {
+      const n = fbm2(u * 0.2, v * 0.2);
+      const ripple = Math.sin(v * 2.4 + n * 9 + u * 0.3);
+      const grain = vnoise(u * 120, v * 120);
+      put(m, Math.max(0, n - 0.4), 0.92 + 0.08 * ripple + 0.1 * (grain - 0.5));
+      surf.bv = ripple * 0.12;
+      return;
+    }
+    case "metal": {
+      const streak = vnoise(u * 0.8, v * 160) * 0.6 + vnoise(u * 3, v * 400) * 0.4;
+      put(m, 0, 0.94 + 0.1 * streak);
+      return;
+    }
+    case "acrylic": {
+      put(m, 0, 1);
+      return;
+    }
+    case "water": {
+      const w1 = fbm2(u * 0.25 + v * 0.05, v * 0.35);
+      const w2 = fbm(u * 0.5 + 0.2, v * 0.7 + 0.4);
+      const caustic = Math.exp(-Math.abs(w1 - w2) * 40);
+      put(m, caustic * 0.8, 0.85 + 0.3 * caustic);
+      surf.bu = (w1 - 0.5) * 0.5;
+      surf.bv = (w2 - 0.5) * 0.5;
+      return;
+    }
+  }
+}

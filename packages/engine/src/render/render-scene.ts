@@ -1,0 +1,194 @@
+// Renders a SetPlan: ray-casts the analytic set at a reduced internal resolution (soft
+// backgrounds lose nothing), applies depth of field by blending blurred layers by depth,
+// upscales with sharp and dithers at full size so gradients do not band.
+import sharp from "sharp";
+import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
+import { kelvinToLinear } from "./color.ts";
+import { makeLight } from "./lighting.ts";
+import { hash2 } from "./noise.ts";
+import { coc, raster } from "./raster.ts";
+import type { SetPlan } from "./set-plan.types.ts";
+import { makeShader } from "./shade.ts";
+import { compileProps, makeCamera, project } from "./world.ts";
+
+/** internal resolution as a fraction of the output: the set is soft, so half size suffices */
+function internalScale(width: number, height: number): number {
+  const px = width * height;
+  if (px <= 400 * 400) return 1;
+  if (px <= 1100 * 1100) return 0.5;
+  return 0.45;
+}
+
+export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
+  const plan = validate(scene);
+  const { width, height } = plan;
+  const cam = makeCamera(plan, width, height);
+  const s = internalScale(width, height);
+  const iw = Math.max(8, Math.round(width * s));
+  const ih = Math.max(8, Math.round(height * s));
+  const sx = iw / width;
+  const solids = compileProps(plan.props);
+  const light = makeLight(plan);
+  const S = makeShader(plan, solids, light);
+  // focus on the product's front
+  const pd = plan.productSize.depth;
+  const focus = project(cam, 0, plan.stageTop + plan.productSize.height * 0.4, -pd * 0.3)[2];
+  const { rgb, depth } = raster(plan, cam, iw, ih, S, focus);
+  const maxSigma = plan.camera.aperture * 0.012 * Math.max(iw, ih);
+  const blended =
+    maxSigma >= 0.6 ? await depthOfField(rgb, depth, iw, ih, focus, maxSigma, cam) : rgb;
+  const up = await sharp(blended, { raw: { width: iw, height: ih, channels: 3 } })
+    .resize(width, height, { kernel: "cubic" })
+    .raw()
+    .toBuffer();
+  dither(up, width, height, plan.seed);
+  return describe(plan, cam, up, focus, maxSigma / sx);
+}
+
+async function depthOfField(
+  rgb: Uint8Array,
+  depth: Float32Array,
+  w: number,
+  h: number,
+  focus: number,
+  sigma: number,
+  _cam: unknown,
+): Promise<Uint8Array> {
+  const raw = { raw: { width: w, height: h, channels: 3 as const } };
+  const [mid, far] = await Promise.all([
+    sharp(rgb, raw)
+      .blur(Math.max(0.3, sigma * 0.35))
+      .raw()
+      .toBuffer(),
+    sharp(rgb, raw).blur(sigma).raw().toBuffer(),
+  ]);
+  const outBuf = new Uint8Array(rgb.length);
+  for (let i = 0, n = w * h; i < n; i++) {
+    const c = coc(depth[i]!, focus);
+    for (let ch = 0; ch < 3; ch++) {
+      const j = i * 3 + ch;
+      const a = rgb[j]!;
+      const b = mid[j]!;
+      const d = far[j]!;
+      outBuf[j] = c < 0.35 ? a + (b - a) * (c / 0.35) : b + (d - b) * ((c - 0.35) / 0.65);
+    }
+  }
+  return outBuf;
+}
+
+/** ±1.5 levels of deterministic noise: breaks 8-bit banding on smooth sweeps */
+function dither(buf: Buffer, w: number, h: number, seed: number): void {
+  const tile = new Int8Array(64 * 64);
+  for (let i = 0; i < tile.length; i++)
+    tile[i] = Math.round((hash2(i, seed) + hash2(seed, i * 7) - 1) * 1.5);
+  // a clamped view saturates at 0 and 255 for free
+  const px = new Uint8ClampedArray(buf.buffer, buf.byteOffset, buf.length);
+  for (let y = 0; y < h; y++) {
+    const row = (y & 63) * 64;
+    for (let x = 0; x < w; x++) {
+      const n = tile[row + (x & 63)]!;
+      const j = (y * w + x) * 3;
+      px[j] = px[j]! + n;
+      px[j + 1] = px[j + 1]! + n;
+      px[j + 2] = px[j + 2]! + n;
+    }
+  }
+}
+
+function describe(
+  plan: SetPlan,
+  cam: ReturnType<typeof makeCamera>,
+  rgb: Buffer,
+  focus: number,
+  maxSigmaOut: number,
+): RenderedScene {
+  const { width, height } = plan;
+  const { width: pw, height: ph, depth: pd } = plan.productSize;
+  const [bx, by] = project(cam, 0, plan.stageTop, -pd * 0.3);
+  const [, ty] = project(cam, 0, plan.stageTop + ph, -pd * 0.3);
+  const [lx] = project(cam, -pw / 2, plan.stageTop, -pd * 0.3);
+  const [rx] = project(cam, pw / 2, plan.stageTop, -pd * 0.3);
+  const light = makeLight(plan);
+  // shadows fall away from the light: project a step along the ground
+  const [sx0, sy0] = project(cam, 0, plan.stageTop, 0);
+  const [sx1, sy1] = project(cam, -light.lx * 0.2, plan.stageTop, -light.lz * 0.2);
+  const sl = Math.hypot(sx1 - sx0, sy1 - sy0) || 1;
+  const k = kelvinToLinear(plan.light.temperatureK);
+  const stage = plan.props.find((p) => p.stage);
+  const gloss = stage ? stage.material.gloss : plan.floor.gloss;
+  return {
+    width,
+    height,
+    rgb,
+    placement: {
+      centerX: round2(bx),
+      baseY: round2(by),
+      maxWidth: round2(rx - lx),
+      maxHeight: round2(by - ty),
+    },
+    light: {
+      shadowDir: { x: round2((sx1 - sx0) / sl), y: round2((sy1 - sy0) / sl) },
+      elevationDeg: plan.light.elevationDeg,
+      softness: plan.light.softness,
+      color: [
+        Math.round(k[0] ** (1 / 2.2) * 255),
+        Math.round(k[1] ** (1 / 2.2) * 255),
+        Math.round(k[2] ** (1 / 2.2) * 255),
+      ],
+    },
+    reflectivity: gloss,
+    surfaceColor: sampleSurface(rgb, width, height, bx, by + Math.max(2, (by - ty) * 0.04)),
+    blurAtProduct: round2(maxSigmaOut * coc(focus, focus)),
+  };
+}
+
+function sampleSurface(rgb: Buffer, w: number, h: number, cx: number, cy: number): RGB {
+  const r = Math.max(2, Math.round(w / 200));
+  let sr = 0;
+  let sg = 0;
+  let sb = 0;
+  let n = 0;
+  for (let y = Math.round(cy) - r; y <= Math.round(cy) + r; y++) {
+    for (let x = Math.round(cx) - r * 3; x <= Math.round(cx) + r * 3; x++) {
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const j = (y * w + x) * 3;
+      sr += rgb[j]!;
+      sg += rgb[j + 1]!;
+      sb += rgb[j + 2]!;
+      n++;
+    }
+  }
+  return n ? [Math.round(sr / n), Math.round(sg / n), Math.round(sb / n)] : [128, 128, 128];
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}
+
+function validate(scene: ScenePlan): SetPlan {
+  const plan = scene as SetPlan;
+  const ok = (v: unknown) => typeof v === "number" && Number.isFinite(v);
+  if (
+    !ok(plan.width) ||
+    !ok(plan.height) ||
+    plan.width < 16 ||
+    plan.height < 16 ||
+    plan.width > 8192 ||
+    plan.height > 8192
+  ) {
+    throw new RangeError(
+      `renderScene: width and height must be 16..8192, got ${plan.width}×${plan.height}`,
+    );
+  }
+  if (
+    !plan.floor ||
+    !plan.wall ||
+    !plan.light ||
+    !plan.camera ||
+    !plan.productSize ||
+    !Array.isArray(plan.props)
+  ) {
+    throw new TypeError("renderScene: not a scene plan from planScenes()");
+  }
+  return plan;
+}

@@ -1,0 +1,113 @@
+// The renderer's input: everything needed to draw one product-photography set. The planner
+// (scenes/) fills it; the renderer reads nothing else. World units: metres-ish, y up, z away
+// from the camera; the product stands at x = 0, z = 0 on top of `stageTop`.
+import type { RGB, ScenePlan } from "../types.ts";
+
+export type MaterialKind =
+  | "paper"
+  | "plaster"
+  | "marble"
+  | "wood"
+  | "concrete"
+  | "terrazzo"
+  | "linen"
+  | "sand"
+  | "metal"
+  | "acrylic"
+  | "water";
+
+export interface MaterialSpec {
+  kind: MaterialKind;
+  /** base colour, sRGB */
+  color: RGB;
+  /** second colour: veins, grain, chips, caustics (sRGB) */
+  accent: RGB;
+  /** pattern scale: world units per pattern cell (bigger = coarser) */
+  scale: number;
+  /** 0 = matte; up to 1 = mirror */
+  gloss: number;
+}
+
+export type BackdropKind = "sweep" | "wall" | "outdoor";
+export type PropKind = "cylinder" | "box" | "sphere" | "arch";
+
+export interface PropPlan {
+  kind: PropKind;
+  x: number;
+  z: number;
+  /** height of the prop's base above the floor */
+  y0: number;
+  /** cylinder and sphere radius; arch half width */
+  radius: number;
+  /** box width (x) and depth (z); arch: panel width */
+  width: number;
+  depth: number;
+  /** vertical extent (sphere: 2 * radius) */
+  height: number;
+  material: MaterialSpec;
+  /** an arch drawn as a glowing tube on the wall instead of a panel (neon) */
+  emissive?: RGB;
+  /** the product stands on this prop */
+  stage?: boolean;
+}
+
+export type Gobo = "none" | "window" | "leaves" | "blinds";
+
+export interface LightPlan {
+  /** 0 = from the camera, +90 = from the right, -90 = from the left */
+  azimuthDeg: number;
+  /** 0 = horizon, 90 = overhead */
+  elevationDeg: number;
+  /** 0 = hard sun, 1 = large softbox */
+  softness: number;
+  temperatureK: number;
+  /** key light strength (1 = normal) */
+  intensity: number;
+  /** fill/ambient strength (0..1) */
+  ambient: number;
+  gobo: Gobo;
+  /** strength of the background light pool behind the product (0..1) */
+  glow: number;
+  /** coloured rim lights for night scenes (sRGB), left and right */
+  rim?: [RGB, RGB];
+}
+
+export interface OutdoorPlan {
+  skyTop: RGB;
+  skyHorizon: RGB;
+  /** distance (z) where the floor meets the sea; undefined = floor reaches the horizon */
+  shoreZ?: number;
+  sea?: MaterialSpec;
+}
+
+export interface SetPlan extends ScenePlan {
+  layout: string;
+  mood: string;
+  backdrop: BackdropKind;
+  /** sweep: radius of the curve; wall: distance of the wall behind the product */
+  wallZ: number;
+  sweepRadius: number;
+  floor: MaterialSpec;
+  wall: MaterialSpec;
+  outdoor?: OutdoorPlan;
+  props: PropPlan[];
+  /** height of the surface the product stands on */
+  stageTop: number;
+  /** the product's box in world units (width, height, depth) */
+  productSize: { width: number; height: number; depth: number };
+  light: LightPlan;
+  camera: {
+    pitchDeg: number;
+    fovDeg: number;
+    /** where the product's base lands in the frame, as fractions of width and height */
+    baseX: number;
+    baseY: number;
+    /** product height as a fraction of the frame height (before the width limit) */
+    fill: number;
+    /** aperture: 0 = everything sharp, 1 = shallow depth of field */
+    aperture: number;
+  };
+  /** overall exposure multiplier and vignette strength */
+  exposure: number;
+  vignette: number;
+}

@@ -1,0 +1,203 @@
+// Shading of one ray hit: material, key light with soft shadow and gobo, hemisphere ambient
+// with contact AO, background light pool, rim lights, specular and a traced reflection.
+import { linearRgb, type Vec3 } from "./color.ts";
+import { gobo, type Light, occlusion, shadow } from "./lighting.ts";
+import { compileMaterial, type Material, shadeMaterial, surf } from "./materials.ts";
+import type { SetPlan } from "./set-plan.types.ts";
+import { archSdf, cast, FLOOR, Hit, PROP0, SEA, SKY, type Solid, WALL } from "./world.ts";
+
+export interface Shader {
+  plan: SetPlan;
+  solids: Solid[];
+  light: Light;
+  mats: Material[];
+  floor: Material;
+  wall: Material;
+  sea: Material | undefined;
+  skyTop: Vec3;
+  skyHorizon: Vec3;
+  rim: [Vec3, Vec3] | undefined;
+  emissive: { solid: Solid; color: Vec3 }[];
+  glowX: number;
+  glowY: number;
+  glowR: number;
+  fog: number;
+  rh: Hit;
+}
+
+export function makeShader(plan: SetPlan, solids: Solid[], light: Light): Shader {
+  const o = plan.outdoor;
+  const ph = plan.productSize.height;
+  return {
+    plan,
+    solids,
+    light,
+    mats: solids.map((s) => compileMaterial(s.plan.material)),
+    floor: compileMaterial(plan.floor),
+    wall: compileMaterial(plan.wall),
+    sea: o?.sea ? compileMaterial(o.sea) : undefined,
+    skyTop: linearRgb(o?.skyTop ?? plan.wall.color),
+    skyHorizon: linearRgb(o?.skyHorizon ?? plan.wall.color),
+    rim: plan.light.rim ? [linearRgb(plan.light.rim[0]), linearRgb(plan.light.rim[1])] : undefined,
+    emissive: solids
+      .filter((s) => s.plan.emissive)
+      .map((s) => ({ solid: s, color: linearRgb(s.plan.emissive!) })),
+    glowX: -light.lx * 0.6 * ph,
+    glowY: plan.stageTop + ph * 0.7,
+    glowR: ph * 1.6 + 0.6,
+    fog: plan.backdrop === "outdoor" ? 40 : 0,
+    rh: new Hit(),
+  };
+}
+
+/** output colour of the last shade call (linear) */
+export const out = { r: 0, g: 0, b: 0 };
+
+function sky(S: Shader, dy: number): void {
+  const t = Math.min(1, Math.max(0, dy * 2.2)) ** 0.7;
+  out.r = S.skyHorizon[0] + (S.skyTop[0] - S.skyHorizon[0]) * t;
+  out.g = S.skyHorizon[1] + (S.skyTop[1] - S.skyHorizon[1]) * t;
+  out.b = S.skyHorizon[2] + (S.skyTop[2] - S.skyHorizon[2]) * t;
+}
+
+/**
+ * Shades hit `h` seen along direction d. `depth` 0 = camera ray (full quality); reflection
+ * rays use depth 1 (no further reflection, no shadows).
+ */
+export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, depth: number): void {
+  if (h.id === SKY) {
+    sky(S, dy);
+    return;
+  }
+  const L = S.light;
+  const m =
+    h.id === FLOOR
+      ? S.floor
+      : h.id === WALL
+        ? S.wall
+        : h.id === SEA
+          ? S.sea!
+          : S.mats[h.id - PROP0]!;
+  shadeMaterial(m, h.u, h.v);
+  // metals have almost no diffuse light: their look is reflection and highlight
+  const kd = m.metallic ? 0.3 : 1;
+  let ar = surf.r * kd;
+  let ag = surf.g * kd;
+  let ab = surf.b * kd;
+  // bump: tilt the normal a little along the surface's u/v directions
+  let nx = h.nx;
+  let ny = h.ny;
+  let nz = h.nz;
+  if (surf.bu !== 0 || surf.bv !== 0) {
+    if (ny > 0.5) {
+      nx += surf.bu;
+      nz += surf.bv;
+    } else {
+      nx += surf.bu;
+      ny += surf.bv;
+    }
+    const inv = 1 / Math.sqrt(nx * nx + ny * ny + nz * nz);
+    nx *= inv;
+    ny *= inv;
+    nz *= inv;
+  }
+  const self = h.id >= PROP0 ? h.id - PROP0 : -1;
+  const ndl = nx * L.lx + ny * L.ly + nz * L.lz;
+  let direct = 0;
+  if (ndl > 0) {
+    direct = ndl;
+    if (depth === 0) direct *= shadow(L, S.solids, h.x, h.y, h.z, self) * gobo(L, h.x, h.y, h.z);
+  }
+  const ao = depth === 0 ? occlusion(S.solids, h.x, h.y, h.z, nx, ny, nz, self) : 1;
+  const amb = L.ambient * (0.75 + 0.25 * ny) * ao;
+  let pool = 1;
+  if (h.id === WALL || (h.id === FLOOR && S.plan.backdrop !== "outdoor")) {
+    // the background light: brightest behind the product, falling off to the edges
+    const gx = h.x - S.glowX;
+    const gy = h.y - S.glowY;
+    const gz = h.id === FLOOR ? (h.z - S.plan.wallZ) * 0.5 : 0;
+    pool =
+      1 +
+      S.plan.light.glow * (Math.exp(-(gx * gx + gy * gy + gz * gz) / (S.glowR * S.glowR)) - 0.45);
+  }
+  let lr = (L.key[0] * direct + amb) * pool;
+  let lg = (L.key[1] * direct + amb) * pool;
+  let lb = (L.key[2] * direct + amb) * pool;
+  if (S.rim) {
+    // two coloured lights left and right of the set
+    for (let k = 0; k < 2; k++) {
+      const sx = k === 0 ? -2.2 : 2.2;
+      const vx = sx - h.x;
+      const vy = 1.6 - h.y;
+      const vz = -0.2 - h.z;
+      const d2 = vx * vx + vy * vy + vz * vz;
+      const c = Math.max(0, (vx * nx + vy * ny + vz * nz) / Math.sqrt(d2)) * (2.5 / (1 + d2));
+      const col = S.rim[k]!;
+      lr += col[0] * c;
+      lg += col[1] * c;
+      lb += col[2] * c;
+    }
+  }
+  ar *= lr;
+  ag *= lg;
+  ab *= lb;
+  for (let q = 0; q < S.emissive.length; q++) {
+    const e = S.emissive[q]!;
+    // a neon tube on the wall: a hot core and a wide glow, also spilling onto the floor
+    const d =
+      h.id === WALL
+        ? Math.abs(archSdf(e.solid, h.x, h.y))
+        : Math.abs(archSdf(e.solid, h.x, 0.02)) + Math.abs(h.z - e.solid.z) * 0.8 + 0.1;
+    const k =
+      h.id === WALL
+        ? 3 * Math.exp(-d / 0.012) + 0.5 * Math.exp(-d / 0.22)
+        : 0.35 * Math.exp(-d / 0.5);
+    ar += e.color[0] * k;
+    ag += e.color[1] * k;
+    ab += e.color[2] * k;
+  }
+  // view vector and specular
+  if (m.spec > 0 && ndl > 0) {
+    const hx = L.lx - dx;
+    const hy = L.ly - dy;
+    const hz = L.lz - dz;
+    const hn = Math.sqrt(hx * hx + hy * hy + hz * hz);
+    const ndh = Math.max(0, (nx * hx + ny * hy + nz * hz) / hn);
+    const sp = m.spec * ndh ** L.shininess * (depth === 0 ? direct / ndl : 1);
+    ar += L.key[0] * sp;
+    ag += L.key[1] * sp;
+    ab += L.key[2] * sp;
+  }
+  if (depth === 0 && m.gloss > 0) {
+    const dn = dx * nx + dy * ny + dz * nz;
+    const rx = dx - 2 * dn * nx;
+    const ry = dy - 2 * dn * ny;
+    const rz = dz - 2 * dn * nz;
+    const rh = S.rh;
+    cast(S.plan, S.solids, h.x, h.y + 1e-4, h.z, rx, ry, rz, rh, self);
+    const f = 1 - Math.abs(dn);
+    // dielectrics follow Fresnel (strong at grazing angles); metals reflect at every angle
+    const w = m.metallic ? 0.55 + 0.4 * m.gloss : m.gloss * (0.3 + 0.7 * f * f * f);
+    const sr = ar;
+    const sg = ag;
+    const sb = ab;
+    // metals: reflection tinted by the metal's colour (albedo of this hit, read before recursion)
+    const tr = m.metallic ? m.base[0] * 1.6 : 1;
+    const tg = m.metallic ? m.base[1] * 1.6 : 1;
+    const tb = m.metallic ? m.base[2] * 1.6 : 1;
+    shade(S, rh, rx, ry, rz, 1);
+    ar = sr * (1 - w) + out.r * w * tr;
+    ag = sg * (1 - w) + out.g * w * tg;
+    ab = sb * (1 - w) + out.b * w * tb;
+  }
+  if (S.fog > 0) {
+    const f = 1 - Math.exp(-h.t / S.fog);
+    sky(S, 0.02);
+    ar += (out.r - ar) * f;
+    ag += (out.g - ag) * f;
+    ab += (out.b - ab) * f;
+  }
+  out.r = ar;
+  out.g = ag;
+  out.b = ab;
+}

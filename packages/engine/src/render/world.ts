@@ -1,0 +1,386 @@
+// Scene geometry: a pinhole camera with lens shift, an analytic backdrop (floor, cyclorama
+// sweep or wall, or an outdoor horizon) and a few analytic props. Ray casts write into a
+// caller-owned Hit so the per-pixel loop allocates nothing.
+import type { PropPlan, SetPlan } from "./set-plan.types.ts";
+
+export const FLOOR = 0;
+export const WALL = 1;
+export const SKY = 2;
+export const SEA = 3;
+export const PROP0 = 10;
+export const FAR = 1e4;
+
+export class Hit {
+  t = FAR;
+  id = SKY;
+  x = 0;
+  y = 0;
+  z = 0;
+  nx = 0;
+  ny = 1;
+  nz = 0;
+  u = 0;
+  v = 0;
+}
+
+export interface Camera {
+  ox: number;
+  oy: number;
+  oz: number;
+  /** forward scaled by focal length (pixels), right and up unit vectors */
+  fx: number;
+  fy: number;
+  fz: number;
+  uy: number;
+  uz: number;
+  /** principal point in pixels (lens shift) */
+  cx: number;
+  cy: number;
+  focal: number;
+  width: number;
+  height: number;
+}
+
+/** world point → pixel; returns [x, y, depth] */
+export function project(cam: Camera, x: number, y: number, z: number): [number, number, number] {
+  const px = x - cam.ox;
+  const py = y - cam.oy;
+  const pz = z - cam.oz;
+  const f = cam.focal;
+  const depth = (px * 0 + py * cam.fy + pz * cam.fz) / f;
+  const sx = px; // right = (1, 0, 0)
+  const sy = py * cam.uy + pz * cam.uz;
+  return [cam.cx + (f * sx) / depth, cam.cy - (f * sy) / depth, depth];
+}
+
+/** Places the camera so the product's box fills the frame as the plan asks. */
+export function makeCamera(plan: SetPlan, width: number, height: number): Camera {
+  const { pitchDeg, fovDeg, fill, baseX, baseY } = plan.camera;
+  const { width: pw, height: ph, depth: pd } = plan.productSize;
+  const p = (pitchDeg * Math.PI) / 180;
+  const focal = height / 2 / Math.tan((fovDeg * Math.PI) / 360);
+  const fwd = [0, -Math.sin(p), Math.cos(p)] as const;
+  // distance so the product's height is `fill` of the frame, and its width at most 70 %
+  const dh = (focal * ph) / (fill * height);
+  const dw = (focal * pw) / (0.7 * width * Math.min(baseX, 1 - baseX) * 2);
+  const dist = Math.max(dh, dw) + pd / 2;
+  const ty = plan.stageTop + ph / 2;
+  const cam: Camera = {
+    ox: 0,
+    oy: ty - fwd[1] * dist,
+    oz: -fwd[2] * dist,
+    fx: 0,
+    fy: fwd[1] * focal,
+    fz: fwd[2] * focal,
+    uy: Math.cos(p),
+    uz: Math.sin(p),
+    cx: 0,
+    cy: 0,
+    focal,
+    width,
+    height,
+  };
+  const [bx, by] = project(cam, 0, plan.stageTop, -pd * 0.3);
+  cam.cx = baseX * width - bx;
+  cam.cy = baseY * height - by;
+  return cam;
+}
+
+/** A prop compiled for ray casting. */
+export interface Solid {
+  plan: PropPlan;
+  kind: PropPlan["kind"];
+  x: number;
+  z: number;
+  y0: number;
+  y1: number;
+  r: number;
+  hw: number;
+  hd: number;
+  /** sphere centre height */
+  cy: number;
+}
+
+export function compileProps(props: PropPlan[]): Solid[] {
+  return props.map((p) => ({
+    plan: p,
+    kind: p.kind,
+    x: p.x,
+    z: p.z,
+    y0: p.y0,
+    y1: p.y0 + p.height,
+    r: p.radius,
+    hw: p.width / 2,
+    hd: p.depth / 2,
+    cy: p.y0 + p.radius,
+  }));
+}
+
+/** signed distance from (x, y) to the arch outline: a rectangle under a half disc */
+export function archSdf(s: Solid, x: number, y: number): number {
+  const dx = Math.abs(x - s.x);
+  const springY = s.y1 - s.r;
+  if (y > springY) return Math.sqrt(dx * dx + (y - springY) * (y - springY)) - s.r;
+  const ex = dx - s.r;
+  const ey = s.y0 - y;
+  if (ey > 0) return ex > 0 ? Math.sqrt(ex * ex + ey * ey) : ey;
+  return ex;
+}
+
+function castProp(
+  s: Solid,
+  i: number,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  h: Hit,
+): void {
+  if (s.kind === "sphere") {
+    const ocx = ox - s.x;
+    const ocy = oy - s.cy;
+    const ocz = oz - s.z;
+    const b = ocx * dx + ocy * dy + ocz * dz;
+    const c = ocx * ocx + ocy * ocy + ocz * ocz - s.r * s.r;
+    const disc = b * b - c;
+    if (disc < 0) return;
+    const t = -b - Math.sqrt(disc);
+    if (t <= 1e-4 || t >= h.t) return;
+    h.t = t;
+    h.id = PROP0 + i;
+    h.x = ox + t * dx;
+    h.y = oy + t * dy;
+    h.z = oz + t * dz;
+    h.nx = (h.x - s.x) / s.r;
+    h.ny = (h.y - s.cy) / s.r;
+    h.nz = (h.z - s.z) / s.r;
+    h.u = h.x + h.z;
+    h.v = h.y;
+    return;
+  }
+  if (s.kind === "cylinder") {
+    // top cap
+    if (dy < 0 && oy > s.y1) {
+      const t = (s.y1 - oy) / dy;
+      const x = ox + t * dx - s.x;
+      const z = oz + t * dz - s.z;
+      if (t < h.t && x * x + z * z <= s.r * s.r) {
+        h.t = t;
+        h.id = PROP0 + i;
+        h.x = x + s.x;
+        h.y = s.y1;
+        h.z = z + s.z;
+        h.nx = 0;
+        h.ny = 1;
+        h.nz = 0;
+        h.u = h.x;
+        h.v = h.z;
+        return;
+      }
+    }
+    const ocx = ox - s.x;
+    const ocz = oz - s.z;
+    const a = dx * dx + dz * dz;
+    const b = ocx * dx + ocz * dz;
+    const c = ocx * ocx + ocz * ocz - s.r * s.r;
+    const disc = b * b - a * c;
+    if (disc < 0 || a < 1e-9) return;
+    const t = (-b - Math.sqrt(disc)) / a;
+    if (t <= 1e-4 || t >= h.t) return;
+    const y = oy + t * dy;
+    if (y < s.y0 || y > s.y1) return;
+    h.t = t;
+    h.id = PROP0 + i;
+    h.x = ox + t * dx;
+    h.y = y;
+    h.z = oz + t * dz;
+    h.nx = (h.x - s.x) / s.r;
+    h.ny = 0;
+    h.nz = (h.z - s.z) / s.r;
+    h.u = Math.atan2(h.nx, -h.nz) * s.r;
+    h.v = y;
+    return;
+  }
+  if (s.kind === "box") {
+    let tmin = -FAR;
+    let tmax = FAR;
+    let axis = 0;
+    // slabs x, y, z
+    for (let k = 0; k < 3; k++) {
+      const o = k === 0 ? ox - s.x : k === 1 ? oy - (s.y0 + s.y1) / 2 : oz - s.z;
+      const d = k === 0 ? dx : k === 1 ? dy : dz;
+      const half = k === 0 ? s.hw : k === 1 ? (s.y1 - s.y0) / 2 : s.hd;
+      if (Math.abs(d) < 1e-9) {
+        if (Math.abs(o) > half) return;
+        continue;
+      }
+      let t0 = (-half - o) / d;
+      let t1 = (half - o) / d;
+      if (t0 > t1) {
+        const tmp = t0;
+        t0 = t1;
+        t1 = tmp;
+      }
+      if (t0 > tmin) {
+        tmin = t0;
+        axis = k;
+      }
+      if (t1 < tmax) tmax = t1;
+      if (tmin > tmax) return;
+    }
+    if (tmin <= 1e-4 || tmin >= h.t) return;
+    h.t = tmin;
+    h.id = PROP0 + i;
+    h.x = ox + tmin * dx;
+    h.y = oy + tmin * dy;
+    h.z = oz + tmin * dz;
+    h.nx = axis === 0 ? -Math.sign(dx) : 0;
+    h.ny = axis === 1 ? -Math.sign(dy) : 0;
+    h.nz = axis === 2 ? -Math.sign(dz) : 0;
+    h.u = axis === 0 ? h.z : h.x;
+    h.v = axis === 1 ? h.z : h.y;
+    return;
+  }
+  // arch: a flat panel facing the camera at z = s.z
+  if (s.plan.emissive || dz <= 0) return;
+  const t = (s.z - oz) / dz;
+  if (t <= 1e-4 || t >= h.t) return;
+  const x = ox + t * dx;
+  const y = oy + t * dy;
+  if (archSdf(s, x, y) > 0) return;
+  h.t = t;
+  h.id = PROP0 + i;
+  h.x = x;
+  h.y = y;
+  h.z = s.z;
+  h.nx = 0;
+  h.ny = 0;
+  h.nz = -1;
+  h.u = x;
+  h.v = y;
+}
+
+/** nearest hit of a ray (unit direction) against backdrop and props; skips prop `skip` */
+export function cast(
+  plan: SetPlan,
+  solids: Solid[],
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  h: Hit,
+  skip = -1,
+): void {
+  h.t = FAR;
+  h.id = SKY;
+  castBackdrop(plan, ox, oy, oz, dx, dy, dz, h);
+  for (let i = 0; i < solids.length; i++) {
+    if (i !== skip) castProp(solids[i]!, i, ox, oy, oz, dx, dy, dz, h);
+  }
+}
+
+function setPlane(
+  h: Hit,
+  id: number,
+  t: number,
+  x: number,
+  y: number,
+  z: number,
+  nx: number,
+  ny: number,
+  nz: number,
+  u: number,
+  v: number,
+): void {
+  h.t = t;
+  h.id = id;
+  h.x = x;
+  h.y = y;
+  h.z = z;
+  h.nx = nx;
+  h.ny = ny;
+  h.nz = nz;
+  h.u = u;
+  h.v = v;
+}
+
+function castBackdrop(
+  plan: SetPlan,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  h: Hit,
+): void {
+  const wz = plan.wallZ;
+  if (plan.backdrop === "outdoor") {
+    if (dy >= -1e-6) return; // sky
+    const t = -oy / dy;
+    const x = ox + t * dx;
+    const z = oz + t * dz;
+    const shore = plan.outdoor?.shoreZ;
+    if (shore !== undefined && z > shore + Math.sin(x * 0.9) * 0.25) {
+      setPlane(h, SEA, t, x, 0, z, 0, 1, 0, x, z);
+    } else setPlane(h, FLOOR, t, x, 0, z, 0, 1, 0, x, z);
+    return;
+  }
+  if (plan.backdrop === "wall") {
+    if (dy < 0) {
+      const t = -oy / dy;
+      const z = oz + t * dz;
+      if (z <= wz) {
+        setPlane(h, FLOOR, t, ox + t * dx, 0, z, 0, 1, 0, ox + t * dx, z);
+        return;
+      }
+    }
+    if (dz > 0) {
+      const t = (wz - oz) / dz;
+      const x = ox + t * dx;
+      const y = oy + t * dy;
+      setPlane(h, WALL, t, x, y, wz, 0, 0, -1, x, y);
+    }
+    return;
+  }
+  // cyclorama: floor up to zc, quarter pipe of radius R, wall at zc + R
+  const R = plan.sweepRadius;
+  const zc = wz - R;
+  if (dy < 0) {
+    const t = -oy / dy;
+    const z = oz + t * dz;
+    if (z <= zc) {
+      const x = ox + t * dx;
+      setPlane(h, FLOOR, t, x, 0, z, 0, 1, 0, x, z);
+      return;
+    }
+  }
+  if (dz > 0) {
+    const t = (wz - oz) / dz;
+    const y = oy + t * dy;
+    if (y >= R) {
+      const x = ox + t * dx;
+      setPlane(h, WALL, t, x, y, wz, 0, 0, -1, x, zc + (R * Math.PI) / 2 + (y - R));
+      return;
+    }
+  }
+  // inside of the horizontal cylinder (axis along x at y = R, z = zc): the far root
+  const py = oy - R;
+  const pz = oz - zc;
+  const a = dy * dy + dz * dz;
+  const b = py * dy + pz * dz;
+  const c = py * py + pz * pz - R * R;
+  const disc = b * b - a * c;
+  if (disc < 0 || a < 1e-9) return;
+  const t = (-b + Math.sqrt(disc)) / a;
+  if (t <= 0) return;
+  const y = oy + t * dy;
+  const z = oz + t * dz;
+  const x = ox + t * dx;
+  const ang = Math.atan2(z - zc, R - y);
+  setPlane(h, WALL, t, x, y, z, 0, (R - y) / R, (zc - z) / R, x, zc + R * ang);
+}

@@ -1,0 +1,5 @@
+export { parsePrompt } from "./parse-prompt.ts";
+export { planScenes } from "./plan-scenes.ts";
+export type { TemplateInfo } from "./template.types.ts";
+export { templates } from "./templates.ts";
+export { renderTemplateThumbnail } from "./thumbnail.ts";

@@ -1,0 +1,258 @@
+// Words and phrases sellers type, in English and Chinese, and what each asks of the set.
+// Tags score templates; the other fields override what the chosen template would do.
+import type { Gobo, MaterialKind } from "../render/set-plan.types.ts";
+import type { RGB } from "../types.ts";
+import type { LayoutKind } from "./template.types.ts";
+
+export interface LexEntry {
+  en: string[];
+  zh: string[];
+  tags: string[];
+  material?: MaterialKind;
+  color?: RGB;
+  layout?: LayoutKind;
+  gobo?: Gobo;
+  time?: "golden" | "morning" | "noon" | "night";
+  mood?: "minimal" | "luxury" | "playful" | "dramatic" | "fresh" | "cozy" | "soft";
+  /** wants spheres or blocks among the props */
+  prop?: "sphere" | "box";
+}
+
+const m = (en: string[], zh: string[], material: MaterialKind, tags: string[] = []): LexEntry => ({
+  en,
+  zh,
+  material,
+  tags: [...tags, en[0]!],
+});
+const c = (en: string[], zh: string[], color: RGB, tags: string[] = []): LexEntry => ({
+  en,
+  zh,
+  color,
+  tags: [...tags, en[0]!],
+});
+
+export const lexicon: LexEntry[] = [
+  // materials
+  m(["marble", "carrara"], ["大理石", "云石"], "marble"),
+  m(["wood", "wooden", "oak", "walnut", "timber"], ["木", "橡木", "胡桃木", "原木"], "wood", [
+    "oak",
+  ]),
+  m(["concrete", "cement"], ["混凝土", "水泥"], "concrete"),
+  m(["terrazzo"], ["水磨石"], "terrazzo"),
+  m(["linen", "fabric", "cloth", "cotton"], ["亚麻", "布", "棉麻"], "linen"),
+  m(["sand", "sandy"], ["沙", "沙子"], "sand"),
+  m(
+    ["metal", "steel", "brushed", "aluminium", "aluminum", "chrome"],
+    ["金属", "不锈钢", "拉丝", "铝"],
+    "metal",
+  ),
+  m(
+    ["acrylic", "glossy", "mirror", "reflective", "reflection", "shiny"],
+    ["亚克力", "镜面", "倒影", "反光", "光面"],
+    "acrylic",
+    ["glossy"],
+  ),
+  m(["water", "pool", "ripple", "ripples"], ["水", "水面", "泳池", "水波"], "water"),
+  m(["stone", "slate"], ["石", "石头", "岩石"], "concrete", ["spa"]),
+  m(["plaster", "stucco"], ["灰泥", "石膏"], "plaster"),
+  // colours
+  c(["red", "crimson"], ["红", "红色"], [196, 44, 44]),
+  c(["pink", "blush", "rose"], ["粉", "粉色", "粉红"], [238, 176, 188]),
+  c(["orange", "tangerine"], ["橙", "橙色", "橘色"], [236, 140, 64]),
+  c(["yellow", "lemon", "butter"], ["黄", "黄色", "鹅黄"], [240, 210, 100]),
+  c(["green", "sage", "olive", "mint"], ["绿", "绿色", "薄荷", "橄榄"], [150, 180, 140]),
+  c(["blue", "navy", "sky"], ["蓝", "蓝色", "天蓝", "藏青"], [110, 150, 210]),
+  c(["teal", "aqua", "turquoise"], ["青", "青色", "湖蓝", "蒂芙尼蓝"], [70, 170, 170]),
+  c(["purple", "lilac", "lavender", "violet"], ["紫", "紫色", "薰衣草"], [170, 140, 210]),
+  c(["black", "dark"], ["黑", "黑色", "暗色", "深色"], [28, 28, 30], ["moody"]),
+  c(["white"], ["白", "白色", "纯白"], [244, 243, 241], ["clean"]),
+  c(["grey", "gray", "silver"], ["灰", "灰色", "银"], [190, 190, 192]),
+  c(["beige", "cream", "nude", "ivory"], ["米色", "奶油", "裸色", "象牙白"], [226, 212, 192]),
+  c(["brown", "chocolate", "coffee"], ["棕", "棕色", "咖啡色", "巧克力"], [120, 84, 60]),
+  c(["terracotta", "clay", "rust"], ["陶土", "赤陶", "砖红"], [200, 124, 90]),
+  c(["gold", "golden"], ["金", "金色"], [212, 172, 96], ["luxury"]),
+  // moods
+  {
+    en: ["minimal", "minimalist", "clean", "simple"],
+    zh: ["简约", "极简", "干净", "简洁"],
+    tags: ["minimal", "clean"],
+    mood: "minimal",
+  },
+  {
+    en: ["luxury", "luxurious", "premium", "elegant", "high-end"],
+    zh: ["奢华", "高级", "高端", "优雅", "轻奢"],
+    tags: ["luxury", "elegant", "premium"],
+    mood: "luxury",
+  },
+  {
+    en: ["playful", "fun", "colorful", "colourful", "vibrant", "bold", "pop"],
+    zh: ["活泼", "多彩", "撞色", "鲜艳", "俏皮"],
+    tags: ["playful", "bold", "pop"],
+    mood: "playful",
+  },
+  {
+    en: ["dramatic", "moody", "dark and moody", "cinematic"],
+    zh: ["戏剧", "暗调", "电影感", "氛围感"],
+    tags: ["moody", "dark"],
+    mood: "dramatic",
+  },
+  {
+    en: ["fresh", "airy", "light and airy"],
+    zh: ["清新", "通透", "明亮"],
+    tags: ["fresh", "bright", "airy"],
+    mood: "fresh",
+  },
+  {
+    en: ["cozy", "cosy", "warm", "homey"],
+    zh: ["温馨", "温暖", "舒适", "暖"],
+    tags: ["cozy", "warm"],
+    mood: "cozy",
+  },
+  {
+    en: ["soft", "dreamy", "gentle", "pastel"],
+    zh: ["柔和", "梦幻", "马卡龙", "粉彩"],
+    tags: ["soft", "pastel"],
+    mood: "soft",
+  },
+  {
+    en: ["natural", "organic", "earthy"],
+    zh: ["自然", "天然", "有机"],
+    tags: ["natural", "organic", "earthy"],
+  },
+  { en: ["industrial", "urban"], zh: ["工业", "都市"], tags: ["industrial", "urban"] },
+  // places
+  {
+    en: ["beach", "on the beach", "seaside", "sea", "ocean", "coast"],
+    zh: ["海边", "沙滩", "海滩", "大海", "海洋"],
+    tags: ["beach", "sea", "outdoor"],
+  },
+  { en: ["desert", "dune", "dunes"], zh: ["沙漠", "沙丘"], tags: ["desert", "dune", "outdoor"] },
+  {
+    en: ["kitchen", "counter", "countertop"],
+    zh: ["厨房", "台面", "灶台"],
+    tags: ["kitchen", "counter"],
+  },
+  { en: ["bathroom", "vanity"], zh: ["浴室", "卫生间", "洗手台"], tags: ["bathroom"] },
+  { en: ["spa", "zen", "wellness"], zh: ["水疗", "禅意", "养生"], tags: ["spa", "zen", "calm"] },
+  {
+    en: ["garden", "plant", "plants", "leaves", "leaf", "botanical", "foliage", "palm"],
+    zh: ["花园", "植物", "绿植", "树叶", "叶子", "棕榈"],
+    tags: ["botanical", "plant", "leaves"],
+    gobo: "leaves",
+  },
+  {
+    en: ["studio", "e-commerce", "ecommerce", "catalog", "catalogue"],
+    zh: ["影棚", "摄影棚", "电商", "白底"],
+    tags: ["studio", "ecommerce"],
+  },
+  {
+    en: ["cafe", "café", "coffee shop", "table", "desk"],
+    zh: ["咖啡馆", "桌面", "桌子", "书桌"],
+    tags: ["table", "cafe"],
+  },
+  {
+    en: ["window", "window light", "sunlight"],
+    zh: ["窗", "窗边", "窗光", "阳光"],
+    tags: ["window"],
+    gobo: "window",
+  },
+  { en: ["blinds", "shutters"], zh: ["百叶窗"], tags: ["blinds", "window"], gobo: "blinds" },
+  // times of day
+  {
+    en: ["golden hour", "sunset", "sunrise", "dusk", "evening"],
+    zh: ["夕阳", "黄昏", "日落", "黄金时刻", "傍晚", "日出"],
+    tags: ["golden", "sunset", "warm"],
+    time: "golden",
+  },
+  {
+    en: ["morning", "dawn"],
+    zh: ["早晨", "清晨", "早上"],
+    tags: ["morning", "fresh"],
+    time: "morning",
+  },
+  {
+    en: ["noon", "midday", "sunny", "summer sun"],
+    zh: ["正午", "中午", "晴天", "阳光明媚"],
+    tags: ["sunny"],
+    time: "noon",
+  },
+  {
+    en: ["night", "midnight", "nighttime"],
+    zh: ["夜晚", "夜", "深夜", "夜景"],
+    tags: ["night", "dark"],
+    time: "night",
+  },
+  {
+    en: ["neon", "cyberpunk", "synthwave", "club", "party"],
+    zh: ["霓虹", "赛博朋克", "夜店", "派对"],
+    tags: ["neon", "night", "cyberpunk"],
+    time: "night",
+  },
+  // seasons and events
+  { en: ["christmas", "xmas", "festive"], zh: ["圣诞", "圣诞节"], tags: ["christmas", "festive"] },
+  {
+    en: ["lunar new year", "chinese new year", "spring festival", "new year"],
+    zh: ["春节", "新年", "过年", "新春"],
+    tags: ["lunar", "new year", "chinese"],
+  },
+  {
+    en: ["valentine", "valentines", "valentine's", "love"],
+    zh: ["情人节", "七夕", "爱心", "浪漫"],
+    tags: ["valentine", "romantic", "love"],
+  },
+  { en: ["halloween"], zh: ["万圣节"], tags: ["halloween", "autumn"] },
+  { en: ["autumn", "fall"], zh: ["秋", "秋天", "秋日"], tags: ["autumn", "fall"] },
+  {
+    en: ["winter", "snow", "frost", "icy"],
+    zh: ["冬", "冬天", "冬日", "雪", "冰"],
+    tags: ["winter", "snow"],
+  },
+  {
+    en: ["summer", "holiday", "vacation", "tropical"],
+    zh: ["夏", "夏天", "夏日", "度假", "热带"],
+    tags: ["summer", "holiday"],
+  },
+  {
+    en: ["spring", "floral", "blossom"],
+    zh: ["春", "春天", "春日", "花"],
+    tags: ["spring", "fresh"],
+  },
+  // props and staging
+  {
+    en: ["podium", "pedestal", "cylinder", "display stand"],
+    zh: ["展台", "圆台", "底座", "圆柱"],
+    tags: ["podium"],
+    layout: "podium",
+  },
+  {
+    en: ["plinth", "block", "blocks", "cube", "cubes"],
+    zh: ["基座", "方块", "方台", "立方体"],
+    tags: ["plinth"],
+    layout: "plinth",
+    prop: "box",
+  },
+  {
+    en: ["steps", "stairs", "staircase"],
+    zh: ["台阶", "阶梯", "楼梯"],
+    tags: ["steps", "stairs"],
+    layout: "steps",
+  },
+  {
+    en: ["arch", "arches", "archway", "alcove"],
+    zh: ["拱门", "拱形", "壁龛"],
+    tags: ["arch"],
+    layout: "arch",
+  },
+  {
+    en: ["sphere", "spheres", "ball", "balls", "bubbles", "ornament", "ornaments"],
+    zh: ["球", "圆球", "球体", "泡泡"],
+    tags: ["playful"],
+    prop: "sphere",
+  },
+  {
+    en: ["tray", "board", "slab", "cutting board"],
+    zh: ["托盘", "板", "石板", "砧板"],
+    tags: ["slab"],
+    layout: "slab",
+  },
+];

@@ -1,0 +1,93 @@
+// Picks the templates that fit a prompt, or product-aware defaults when the prompt is empty.
+import { hash2 } from "../render/noise.ts";
+import type { ProductInfo } from "../types.ts";
+import { rgbToHsl } from "./palette.ts";
+import type { Intent } from "./parse-prompt.ts";
+import type { TemplateDef } from "./template.types.ts";
+import { templateDefs } from "./templates.ts";
+
+export function scoreTemplate(t: TemplateDef, intent: Intent): number {
+  let score = 0;
+  for (const tag of intent.tags) if (t.tags.includes(tag)) score += 2;
+  const kinds = [t.floor.kind, t.stage.kind, t.wall.kind];
+  for (const m of intent.materials) {
+    if (t.floor.kind === m) score += 3;
+    else if (kinds.includes(m)) score += 2;
+  }
+  for (const l of intent.layouts) if (t.layouts.includes(l)) score += 1;
+  if (intent.gobo && t.light.gobo === intent.gobo) score += 1;
+  if (intent.time === "night" && t.light.ambient < 0.25) score += 1;
+  if (intent.time === "golden" && t.light.kelvin < 3600) score += 1;
+  return score;
+}
+
+/**
+ * Templates for `count` variants, best first. With a prompt: those scoring at least 3/4 of
+ * the best. Without one (or when nothing in it matched): a set of tasteful defaults that
+ * suit the product's colours, rotated by the seed.
+ */
+export function rankTemplates(
+  intent: Intent,
+  product: ProductInfo,
+  seed: number,
+  count: number,
+): TemplateDef[] {
+  if (intent.tags.length) {
+    const scored = templateDefs
+      .map((t, i) => ({ t, s: scoreTemplate(t, intent), j: hash2(seed, i) }))
+      .sort((a, b) => b.s - a.s || a.j - b.j);
+    const top = scored[0]!.s;
+    if (top > 0) {
+      return scored
+        .filter((x) => x.s >= top * 0.75)
+        .slice(0, Math.max(1, count))
+        .map((x) => x.t);
+    }
+  }
+  const ids = defaultsFor(product);
+  const start = seed % ids.length;
+  const out: TemplateDef[] = [];
+  for (let i = 0; i < ids.length; i++)
+    out.push(templateDefs.find((t) => t.id === ids[(start + i) % ids.length])!);
+  return out;
+}
+
+function defaultsFor(product: ProductInfo): string[] {
+  const [, s, l] = rgbToHsl(product.colors[0] ?? [128, 128, 128]);
+  // a white product disappears on white: start from tinted or warm surfaces
+  if (l > 0.8)
+    return [
+      "pastel-podium",
+      "oak-table",
+      "soft-grey",
+      "terrazzo",
+      "minimal-beige",
+      "botanical-shadow",
+    ];
+  if (l < 0.2)
+    return [
+      "studio-white",
+      "marble-counter",
+      "minimal-beige",
+      "pastel-podium",
+      "concrete-plinth",
+      "morning-window",
+    ];
+  if (s > 0.35)
+    return [
+      "pastel-podium",
+      "minimal-beige",
+      "marble-counter",
+      "botanical-shadow",
+      "studio-white",
+      "oak-table",
+    ];
+  return [
+    "minimal-beige",
+    "marble-counter",
+    "pastel-podium",
+    "oak-table",
+    "studio-white",
+    "concrete-plinth",
+  ];
+}

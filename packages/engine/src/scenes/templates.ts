@@ -1,0 +1,14 @@
+import type { TemplateDef, TemplateInfo } from "./template.types.ts";
+import { lifestyleTemplates } from "./templates-lifestyle.ts";
+import { studioTemplates } from "./templates-studio.ts";
+
+export const templateDefs: TemplateDef[] = [...studioTemplates, ...lifestyleTemplates];
+
+/** the public catalogue: ids, names in both languages, tags */
+export const templates: TemplateInfo[] = templateDefs.map(({ id, name, tags, description }) =>
+  description ? { id, name, tags, description } : { id, name, tags },
+);
+
+export function findTemplate(id: string): TemplateDef | undefined {
+  return templateDefs.find((t) => t.id === id);
+}
