@@ -58,7 +58,13 @@ export async function compositeProduct(
     await drawReflection(out, scene, layer, placement);
   }
   if (options.shadows !== false) {
-    applyShadow(out, shadowMap(scene, layer, placement), scene.surfaceColor);
+    applyShadow(
+      out,
+      scene.width,
+      scene.height,
+      shadowMap(scene, layer, placement),
+      scene.surfaceColor,
+    );
   }
   const wrap =
     options.lightWrap === false

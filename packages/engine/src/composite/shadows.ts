@@ -5,7 +5,7 @@
 // its width. A point h pixels above the base casts its shadow len·h away along the light's
 // ground direction, where len = 1 / tan(elevation); the ground's depth axis is foreshortened
 // into image y by the camera (FORESHORTEN). Penumbrae widen with distance from the base.
-import { gaussianish, resizePlane } from "../cutout/box-filter.ts";
+import { gaussianish } from "../cutout/box-filter.ts";
 import type { RenderedScene } from "../types.ts";
 import type { Placement } from "./place.ts";
 
@@ -17,13 +17,19 @@ export interface ShadowOptions {
   castStrength?: number;
 }
 
-/** Darkness 0..1 per scene pixel. */
+/** Darkness 0..1 on a grid GRID× coarser than the scene. */
+export interface ShadowGrid {
+  gw: number;
+  gh: number;
+  grid: Float32Array;
+}
+
 export function shadowMap(
   scene: RenderedScene,
   layer: Buffer,
   p: Placement,
   options: ShadowOptions = {},
-): Float32Array {
+): ShadowGrid {
   const gw = Math.ceil(scene.width / GRID);
   const gh = Math.ceil(scene.height / GRID);
   const cast = new Float32Array(gw * gh);
@@ -96,7 +102,7 @@ export function shadowMap(
     const k = Math.min(0.92, contactSoft[i]! * 1.2 + ao[i]! * 0.6);
     grid[i] = 1 - (1 - c) * (1 - k);
   }
-  return resizePlane(grid, gw, gh, scene.width, scene.height);
+  return { gw, gh, grid };
 }
 
 function smearVertical(src: Float32Array, w: number, h: number, r: number): Float32Array {
@@ -114,21 +120,59 @@ function smearVertical(src: Float32Array, w: number, h: number, r: number): Floa
   return out;
 }
 
-/** Darken the background, tinted by the surface: shadows on warm wood are warm. */
+/**
+ * Darken the background, tinted by the surface: shadows on warm wood are warm. The grid is
+ * sampled bilinearly, and only inside the box where it is not zero.
+ */
 export function applyShadow(
   rgb: Buffer,
-  darkness: Float32Array,
+  width: number,
+  height: number,
+  shadow: ShadowGrid,
   surface: RenderedScene["surfaceColor"],
 ): void {
-  const tr = 0.18 + 0.32 * (surface[0] / 255);
-  const tg = 0.18 + 0.32 * (surface[1] / 255);
-  const tb = 0.18 + 0.32 * (surface[2] / 255);
-  for (let i = 0; i < darkness.length; i++) {
-    const d = darkness[i]!;
-    if (d < 0.002) continue;
-    const j = i * 3;
-    rgb[j] = Math.round(rgb[j]! * (1 - d * (1 - tr)));
-    rgb[j + 1] = Math.round(rgb[j + 1]! * (1 - d * (1 - tg)));
-    rgb[j + 2] = Math.round(rgb[j + 2]! * (1 - d * (1 - tb)));
+  const { gw, gh, grid } = shadow;
+  let x0 = gw;
+  let x1 = -1;
+  let y0 = gh;
+  let y1 = -1;
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      if (grid[gy * gw + gx]! > 0.002) {
+        if (gx < x0) x0 = gx;
+        if (gx > x1) x1 = gx;
+        if (gy < y0) y0 = gy;
+        if (gy > y1) y1 = gy;
+      }
+    }
+  }
+  if (x1 < 0) return;
+  const tr = 1 - (0.18 + 0.32 * (surface[0] / 255));
+  const tg = 1 - (0.18 + 0.32 * (surface[1] / 255));
+  const tb = 1 - (0.18 + 0.32 * (surface[2] / 255));
+  const px0 = Math.max(0, (x0 - 1) * GRID);
+  const px1 = Math.min(width - 1, (x1 + 2) * GRID);
+  const py0 = Math.max(0, (y0 - 1) * GRID);
+  const py1 = Math.min(height - 1, (y1 + 2) * GRID);
+  for (let y = py0; y <= py1; y++) {
+    // pixel centres aligned with the grid's cell centres
+    const fy = Math.min(Math.max((y + 0.5) / GRID - 0.5, 0), gh - 1);
+    const ya = Math.floor(fy);
+    const yb = Math.min(ya + 1, gh - 1);
+    const wy = fy - ya;
+    for (let x = px0; x <= px1; x++) {
+      const fx = Math.min(Math.max((x + 0.5) / GRID - 0.5, 0), gw - 1);
+      const xa = Math.floor(fx);
+      const xb = Math.min(xa + 1, gw - 1);
+      const wx = fx - xa;
+      const top = grid[ya * gw + xa]! * (1 - wx) + grid[ya * gw + xb]! * wx;
+      const bot = grid[yb * gw + xa]! * (1 - wx) + grid[yb * gw + xb]! * wx;
+      const d = top * (1 - wy) + bot * wy;
+      if (d < 0.002) continue;
+      const j = (y * width + x) * 3;
+      rgb[j] = Math.round(rgb[j]! * (1 - d * tr));
+      rgb[j + 1] = Math.round(rgb[j + 1]! * (1 - d * tg));
+      rgb[j + 2] = Math.round(rgb[j + 2]! * (1 - d * tb));
+    }
   }
 }
