@@ -1,0 +1,53 @@
+// Drizzle view of drizzle/202611220901_generations_init.sql (keep both in step).
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const GENERATION_STATUSES = [
+  "waitlisted",
+  "accepted",
+  "processing",
+  "generating",
+  "done",
+  "failed",
+] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+export const ACTIVE_STATUSES = ["waitlisted", "accepted", "processing", "generating"] as const;
+
+export const generations = pgTable("generations", {
+  id: uuid("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  uploadId: uuid("upload_id"),
+  referenceIds: uuid("reference_ids").array().notNull(),
+  prompt: text("prompt").notNull(),
+  template: text("template"),
+  preset: text("preset").notNull(),
+  imageCount: integer("image_count").notNull(),
+  reserved: integer("reserved").notNull(),
+  priority: integer("priority").notNull(),
+  seed: integer("seed").notNull(),
+  status: text("status", { enum: GENERATION_STATUSES }).notNull(),
+  positionShown: integer("position_shown"),
+  delivered: integer("delivered").notNull(),
+  error: text("error"),
+  attempts: integer("attempts").notNull(),
+  workerId: text("worker_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+export type GenerationRow = typeof generations.$inferSelect;
+
+export const generationImages = pgTable(
+  "generation_images",
+  {
+    generationId: uuid("generation_id").notNull(),
+    idx: integer("idx").notNull(),
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.generationId, t.idx] })],
+);
+export type GenerationImageRow = typeof generationImages.$inferSelect;

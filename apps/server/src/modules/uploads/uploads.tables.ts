@@ -1,0 +1,20 @@
+// Drizzle view of drizzle/202611220900_uploads_init.sql (keep both in step).
+import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const uploads = pgTable("uploads", {
+  id: uuid("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  purpose: text("purpose", { enum: ["product", "reference"] }).notNull(),
+  sha256: text("sha256").notNull(),
+  format: text("format").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  storageKey: text("storage_key").notNull(),
+  contentType: text("content_type").notNull(),
+  cutoutStatus: text("cutout_status", { enum: ["none", "pending", "ready", "failed"] }).notNull(),
+  cutoutKey: text("cutout_key"),
+  cutoutMeta: jsonb("cutout_meta"),
+  cutoutError: text("cutout_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type UploadRow = typeof uploads.$inferSelect;
