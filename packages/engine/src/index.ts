@@ -1,1 +1,63 @@
-export {};
+// @studio/engine: images in, images out. No HTTP, no database, no environment.
+export type {
+  BackendConfig,
+  BackgroundRequest,
+  ComfyUiConfig,
+  GenerativeBackend,
+  OpenAiImagesConfig,
+} from "./backends/index.ts";
+export { comfyUiBackend, createBackend, openAiImagesBackend } from "./backends/index.ts";
+export {
+  type CompositeOptions,
+  type CompositeResult,
+  compositeProduct,
+  computePlacement,
+  type EncodeOptions,
+  encodeImage,
+  type OutputFormat,
+  type Placement,
+  productLayer,
+} from "./composite/index.ts";
+export {
+  type CutoutMeta,
+  type CutoutMethod,
+  type CutoutOptions,
+  cutout,
+  deserializeCutout,
+  type IsnetOptions,
+  loadIsnet,
+  type SerializedCutout,
+  serializeCutout,
+} from "./cutout/index.ts";
+export {
+  type GeneratedImage,
+  type GenerateRequest,
+  type GenerateResult,
+  generate,
+  generateFromCutout,
+  MAX_COUNT,
+  MAX_SIDE,
+  type ProgressEvent,
+  type SceneStages,
+} from "./generate.ts";
+export {
+  DEFAULT_MAX_PIXELS,
+  type DecodeOptions,
+  type DecodeResult,
+  decodeImage,
+  type InputFormat,
+  sniffFormat,
+} from "./input/decode.ts";
+export { EngineError, type EngineErrorCode, isEngineError } from "./input/engine-error.ts";
+export {
+  type AmazonCheck,
+  checkAmazon,
+  getPreset,
+  type Preset,
+  type PresetName,
+  presets,
+  whiteScene,
+} from "./presets/index.ts";
+export * from "./render/index.ts";
+export * from "./scenes/index.ts";
+export type * from "./types.ts";

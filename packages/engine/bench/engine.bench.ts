@@ -1,0 +1,150 @@
+// npm run bench:engine — figures on real photos from ../shared/testdata (internal test data,
+// never shipped; see its SOURCES.md). Prints; asserts nothing.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { compositeProduct } from "../src/composite/composite.ts";
+import { encodeImage } from "../src/composite/encode.ts";
+import { cutout } from "../src/cutout/cutout.ts";
+import { generate, generateFromCutout } from "../src/generate.ts";
+import { decodeImage } from "../src/input/decode.ts";
+import { renderScene } from "../src/render/index.ts";
+import { planScenes } from "../src/scenes/index.ts";
+import type { Cutout } from "../src/types.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const data = path.resolve(root, "../shared/testdata");
+const products = path.join(data, "products");
+const masks = path.join(data, "masks");
+
+if (!existsSync(products)) {
+  console.error(
+    `\n*** SKIPPED: ${products} is absent. The engine benchmark needs the team's test photos. ***\n`,
+  );
+  process.exit(0);
+}
+
+const ms = (t: number) => `${Math.round(t)} ms`;
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const median = (xs: number[]) => pct(xs, 50);
+const rssMB = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+async function iou(cut: Cutout, maskFile: string): Promise<number> {
+  const gt = await sharp(readFileSync(maskFile))
+    .greyscale()
+    .resize(cut.width, cut.height, { fit: "fill" })
+    .raw()
+    .toBuffer();
+  let inter = 0;
+  let union = 0;
+  for (let i = 0; i < gt.length; i++) {
+    const a = cut.rgba[i * 4 + 3]! >= 128;
+    const b = gt[i]! >= 128;
+    if (a && b) inter++;
+    if (a || b) union++;
+  }
+  return inter / union;
+}
+
+const files = readdirSync(products)
+  .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+  .sort();
+console.log(`engine benchmark on ${files.length} photos from ${products}\n`);
+
+// 1. cut-out
+console.log("== cut-out (ISNet medium, onnxruntime-node sequential, 2 threads) ==");
+const cuts = new Map<string, Cutout>();
+const times: number[] = [];
+const ious: { name: string; isnet: number; classical: number | null }[] = [];
+for (const [i, f] of files.entries()) {
+  const bytes = readFileSync(path.join(products, f));
+  const t0 = performance.now();
+  const img = await decodeImage(bytes);
+  const cut = await cutout(img, { method: "isnet" });
+  const t = performance.now() - t0;
+  times.push(t);
+  cuts.set(f, cut);
+  const maskFile = path.join(masks, f.replace(/\.\w+$/, ".png"));
+  let line = `${f.padEnd(28)} ${img.width}×${img.height}  ${ms(t)}${i === 0 ? " (includes model load)" : ""}`;
+  if (existsSync(maskFile)) {
+    const a = await iou(cut, maskFile);
+    let c: number | null = null;
+    try {
+      c = await iou(await cutout(img, { method: "classical" }), maskFile);
+    } catch {
+      c = null;
+    }
+    ious.push({ name: f, isnet: a, classical: c });
+    line += `  IoU ${a.toFixed(4)}  classical ${c === null ? "refused (NO_SUBJECT)" : c.toFixed(4)}`;
+  }
+  console.log(line);
+}
+const steady = times.slice(1);
+const mean = ious.reduce((s, x) => s + x.isnet, 0) / ious.length;
+const worst = ious.reduce((w, x) => (x.isnet < w.isnet ? x : w));
+console.log(
+  `\nISNet IoU mean ${mean.toFixed(4)}, worst ${worst.isnet.toFixed(4)} (${worst.name}) over ${ious.length} masks`,
+);
+console.log(
+  `first photo ${ms(times[0]!)}; steady state median ${ms(median(steady))}, p90 ${ms(pct(steady, 90))}`,
+);
+console.log(`peak RSS so far ${rssMB()} MB\n`);
+
+// 2. per output stage timings
+console.log("== per output (4 scenes, median per stage) ==");
+const sample = cuts.get(files.find((f) => f.includes("vimukthi")) ?? files[0]!)!;
+for (const side of [1024, 2048]) {
+  const plans = planScenes({
+    seed: 7,
+    count: 4,
+    width: side,
+    height: side,
+    product: { colors: sample.colors, aspectRatio: sample.bbox.width / sample.bbox.height },
+  });
+  const r: number[] = [];
+  const c: number[] = [];
+  const e: number[] = [];
+  for (const plan of plans) {
+    let t = performance.now();
+    const scene = await renderScene(plan);
+    r.push(performance.now() - t);
+    t = performance.now();
+    const out = await compositeProduct(scene, sample);
+    c.push(performance.now() - t);
+    t = performance.now();
+    await encodeImage(out.rgb, side, side, { format: "jpeg", quality: 90 });
+    e.push(performance.now() - t);
+  }
+  console.log(
+    `${side} px: render ${ms(median(r))}, composite ${ms(median(c))}, encode JPEG ${ms(median(e))}`,
+  );
+}
+
+// 3. end to end
+console.log("\n== end to end: one upload → four 1024 px photos ==");
+const e2e: number[] = [];
+const cached: number[] = [];
+for (const f of files) {
+  const bytes = readFileSync(path.join(products, f));
+  let t = performance.now();
+  const { cutout: cut } = await generate(
+    bytes,
+    { count: 4, seed: 3, prompt: "on a marble counter" },
+    { cutout: { method: "isnet" } },
+  );
+  e2e.push(performance.now() - t);
+  t = performance.now();
+  await generateFromCutout(cut, { count: 4, seed: 4 });
+  cached.push(performance.now() - t);
+}
+console.log(
+  `upload + cut-out + 4 outputs: p50 ${ms(pct(e2e, 50))}, p90 ${ms(pct(e2e, 90))}  (aim < 3000 ms)`,
+);
+console.log(
+  `4 outputs from a cached cut-out: p50 ${ms(pct(cached, 50))}, p90 ${ms(pct(cached, 90))}  (aim < 1000 ms)`,
+);
+console.log(`peak RSS ${rssMB()} MB`);

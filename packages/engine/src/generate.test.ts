@@ -1,0 +1,106 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { syntheticPhoto } from "../test/fixtures/synthetic-product.ts";
+import type { GenerativeBackend } from "./backends/backend.types.ts";
+import { cutout } from "./cutout/cutout.ts";
+import { generate, generateFromCutout } from "./generate.ts";
+import { decodeImage } from "./input/decode.ts";
+import type { EngineError } from "./input/engine-error.ts";
+import { checkAmazon } from "./presets/check-amazon.ts";
+
+const photo = () => syntheticPhoto({ shape: "bottle", width: 320, height: 400 }, "jpeg");
+
+describe("generate", () => {
+  it("turns one photo into N distinct photos, byte-identical for the same seed", async () => {
+    const { bytes } = await photo();
+    const req = {
+      count: 3,
+      seed: 11,
+      width: 320,
+      height: 320,
+      format: "png" as const,
+      prompt: "on marble",
+    };
+    const a = await generate(bytes, req, { cutout: { method: "classical" } });
+    expect(a.cutout.method).toBe("classical");
+    expect(a.images).toHaveLength(3);
+    for (const img of a.images) {
+      const meta = await sharp(img.bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["png", 320, 320]);
+    }
+    const distinct = new Set(a.images.map((i) => i.bytes.toString("base64")));
+    expect(distinct.size).toBe(3);
+    const b = await generateFromCutout(a.cutout, req);
+    expect(b.map((i) => i.bytes.equals(a.images[i.index]!.bytes))).toEqual([true, true, true]);
+    const other = await generateFromCutout(a.cutout, { ...req, seed: 12 });
+    expect(other[0]!.bytes.equals(a.images[0]!.bytes)).toBe(false);
+  });
+
+  it("gives one Amazon main image that passes the checker", async () => {
+    const { bytes } = await photo();
+    const { images } = await generate(
+      bytes,
+      { preset: "amazon", count: 4 },
+      { cutout: { method: "classical" } },
+    );
+    expect(images).toHaveLength(1);
+    const check = await checkAmazon(images[0]!.bytes);
+    expect(check.reasons).toEqual([]);
+    expect([check.metrics.width, check.metrics.height]).toEqual([2000, 2000]);
+  });
+
+  it("refuses bad requests with INVALID_ARGUMENT", async () => {
+    const { bytes } = await photo();
+    const cut = await cutout(await decodeImage(bytes), { method: "classical" });
+    for (const req of [
+      { count: 0 },
+      { count: 9 },
+      { seed: -1 },
+      { width: 10 },
+      { prompt: "x".repeat(1001) },
+    ]) {
+      const err = await generateFromCutout(cut, req).catch((e) => e);
+      expect((err as EngineError).code).toBe("INVALID_ARGUMENT");
+    }
+    const err = await generateFromCutout(cut, { preset: "nope" as "web" }).catch((e) => e);
+    expect((err as EngineError).code).toBe("INVALID_ARGUMENT");
+  });
+
+  it("with a generative backend, pastes the untouched product over the painted background", async () => {
+    const { bytes } = await photo();
+    const cut = await cutout(await decodeImage(bytes), { method: "classical" });
+    const seen: { prompt: string; corner: number; productShare: number }[] = [];
+    // an in-process painter speaking the BackendRequest interface (the HTTP protocols have their
+    // own tests against local servers)
+    const painter: GenerativeBackend = {
+      name: "solid",
+      async paintBackground(req) {
+        const m = await sharp(req.mask).ensureAlpha().raw().toBuffer();
+        let opaque = 0;
+        for (let i = 3; i < m.length; i += 4) if (m[i] === 255) opaque++;
+        seen.push({
+          prompt: req.prompt,
+          corner: m[3]!,
+          productShare: Math.round((opaque / (m.length / 4)) * 20),
+        });
+        return sharp({ create: { width: 64, height: 64, channels: 3, background: "#2040c0" } })
+          .png()
+          .toBuffer();
+      },
+    };
+    const [img] = await generateFromCutout(cut, {
+      count: 1,
+      width: 256,
+      height: 256,
+      format: "png",
+      prompt: "blue",
+      backend: painter,
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.prompt).toBe("blue");
+    expect(seen[0]!.corner).toBe(0); // background: to be painted
+    expect(seen[0]!.productShare).toBeGreaterThan(0); // product: kept
+    const out = await sharp(img!.bytes).raw().toBuffer();
+    expect([out[0], out[1], out[2]]).toEqual([32, 64, 192]); // the corner is the painted background
+  });
+});

@@ -1,0 +1,259 @@
+// The pipeline: decode → cut-out (or a cached one) → plan scenes → render → composite → encode.
+// Scenes are rendered and composited one after another: on 2 cores a single render already
+// uses the machine, and sequential work keeps the output order and bytes deterministic.
+import sharp from "sharp";
+import type { GenerativeBackend } from "./backends/backend.types.ts";
+import { compositeProduct } from "./composite/composite.ts";
+import { encodeImage, type OutputFormat } from "./composite/encode.ts";
+import { type CutoutOptions, cutout as makeCutout } from "./cutout/cutout.ts";
+import { type DecodeOptions, decodeImage } from "./input/decode.ts";
+import { EngineError } from "./input/engine-error.ts";
+import { getPreset, type PresetName, whiteScene } from "./presets/presets.ts";
+import { renderScene as defaultRender } from "./render/index.ts";
+import { planScenes as defaultPlan } from "./scenes/index.ts";
+import type { Cutout, DecodedImage, PlanRequest, RenderedScene, ScenePlan } from "./types.ts";
+
+export const MAX_COUNT = 8;
+export const MAX_SIDE = 4096;
+const MAX_PROMPT = 1000;
+
+export interface GenerateRequest {
+  prompt?: string;
+  templateId?: string;
+  /** outputs, 1..8 (default 4); a white-background preset always gives 1 */
+  count?: number;
+  /** same request + seed = byte-identical outputs (default 1) */
+  seed?: number;
+  /** default "web" (1024 square) */
+  preset?: PresetName;
+  /** override the preset's frame */
+  width?: number;
+  height?: number;
+  format?: OutputFormat;
+  quality?: number;
+  /** when set, the background is painted by this service instead of the procedural renderer */
+  backend?: GenerativeBackend;
+  onProgress?: (event: ProgressEvent) => void;
+  signal?: AbortSignal;
+}
+
+export interface ProgressEvent {
+  stage: "decode" | "cutout" | "plan" | "render" | "composite" | "encode" | "done";
+  /** outputs finished so far */
+  done: number;
+  total: number;
+}
+
+export interface GeneratedImage {
+  index: number;
+  width: number;
+  height: number;
+  format: OutputFormat;
+  bytes: Buffer;
+  /** "white" for white-background presets */
+  templateId: string;
+  seed: number;
+  timings: { renderMs: number; compositeMs: number; encodeMs: number };
+}
+
+/** The two stages owned by scenes/ and render/, injectable for tests and alternative sets. */
+export interface SceneStages {
+  planScenes(req: PlanRequest): ScenePlan[];
+  renderScene(plan: ScenePlan): Promise<RenderedScene>;
+}
+
+const defaultStages: SceneStages = { planScenes: defaultPlan, renderScene: defaultRender };
+
+function checkInt(name: string, v: number | undefined, min: number, max: number): void {
+  if (v === undefined) return;
+  if (!Number.isInteger(v) || v < min || v > max) {
+    throw new EngineError("INVALID_ARGUMENT", `${name} must be an integer from ${min} to ${max}.`);
+  }
+}
+
+function validate(req: GenerateRequest): void {
+  checkInt("count", req.count, 1, MAX_COUNT);
+  checkInt("seed", req.seed, 0, 2 ** 31 - 1);
+  checkInt("width", req.width, 64, MAX_SIDE);
+  checkInt("height", req.height, 64, MAX_SIDE);
+  if (
+    req.prompt !== undefined &&
+    (typeof req.prompt !== "string" || req.prompt.length > MAX_PROMPT)
+  ) {
+    throw new EngineError(
+      "INVALID_ARGUMENT",
+      `prompt must be text of at most ${MAX_PROMPT} characters.`,
+    );
+  }
+}
+
+const now = () => performance.now();
+
+/** Outputs from a cut-out the caller already has (the server caches it per upload). */
+export async function generateFromCutout(
+  cut: Cutout,
+  req: GenerateRequest = {},
+  stages: SceneStages = defaultStages,
+): Promise<GeneratedImage[]> {
+  validate(req);
+  const preset = getPreset(req.preset ?? "web");
+  const width = req.width ?? preset.width;
+  const height = req.height ?? preset.height;
+  const format = req.format ?? preset.format;
+  const quality = req.quality ?? preset.quality;
+  const seed = req.seed ?? 1;
+  const progress = req.onProgress ?? (() => {});
+
+  if (preset.background === "white") {
+    const t0 = now();
+    const scene = whiteScene(cut, width, height);
+    const t1 = now();
+    const c = await compositeProduct(scene, cut, { shadows: false, lightWrap: false });
+    const t2 = now();
+    const bytes = await encodeImage(c.rgb, width, height, { format, quality });
+    progress({ stage: "done", done: 1, total: 1 });
+    return [
+      {
+        index: 0,
+        width,
+        height,
+        format,
+        bytes,
+        templateId: "white",
+        seed,
+        timings: { renderMs: t1 - t0, compositeMs: t2 - t1, encodeMs: now() - t2 },
+      },
+    ];
+  }
+
+  const count = req.count ?? 4;
+  progress({ stage: "plan", done: 0, total: count });
+  const plans = stages.planScenes({
+    prompt: req.prompt,
+    templateId: req.templateId,
+    seed,
+    count,
+    width,
+    height,
+    product: { colors: cut.colors, aspectRatio: cut.bbox.width / cut.bbox.height },
+  });
+  const images: GeneratedImage[] = [];
+  for (const [index, plan] of plans.slice(0, count).entries()) {
+    if (req.signal?.aborted) throw new EngineError("INVALID_ARGUMENT", "Generation cancelled.");
+    progress({ stage: "render", done: index, total: count });
+    const t0 = now();
+    let scene = await stages.renderScene(plan);
+    const t1 = now();
+    progress({ stage: "composite", done: index, total: count });
+    let shadows = true;
+    if (req.backend) {
+      scene = await paintWithBackend(
+        req.backend,
+        scene,
+        cut,
+        req.prompt ?? "",
+        plan.seed,
+        req.signal,
+      );
+      shadows = false; // the painter lit the set; our shadows would double its own
+    }
+    const c = await compositeProduct(scene, cut, { shadows });
+    const t2 = now();
+    progress({ stage: "encode", done: index, total: count });
+    const bytes = await encodeImage(c.rgb, width, height, { format, quality });
+    images.push({
+      index,
+      width,
+      height,
+      format,
+      bytes,
+      templateId: plan.templateId,
+      seed: plan.seed,
+      timings: { renderMs: t1 - t0, compositeMs: t2 - t1, encodeMs: now() - t2 },
+    });
+  }
+  progress({ stage: "done", done: images.length, total: count });
+  return images;
+}
+
+async function paintWithBackend(
+  backend: GenerativeBackend,
+  scene: RenderedScene,
+  cut: Cutout,
+  prompt: string,
+  seed: number,
+  signal?: AbortSignal,
+): Promise<RenderedScene> {
+  const guide = await compositeProduct(scene, cut);
+  const { width, height } = scene;
+  const mask = Buffer.alloc(width * height * 4);
+  const flat = await compositeProduct(
+    { ...scene, rgb: Buffer.alloc(width * height * 3) },
+    { ...cut, rgba: whiteOnAlpha(cut.rgba) },
+    { shadows: false, lightWrap: false, reflection: false },
+  );
+  for (let i = 0; i < width * height; i++) mask[i * 4 + 3] = flat.rgb[i * 3]!;
+  const [image, maskPng] = await Promise.all([
+    sharp(guide.rgb, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+    sharp(mask, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer(),
+  ]);
+  const painted = await backend.paintBackground({
+    width,
+    height,
+    image,
+    mask: maskPng,
+    prompt,
+    seed,
+    signal,
+  });
+  let rgb: Buffer;
+  try {
+    rgb = await sharp(painted, { limitInputPixels: 40_000_000 })
+      .removeAlpha()
+      .toColourspace("srgb")
+      .resize(width, height, { fit: "cover" })
+      .raw()
+      .toBuffer();
+  } catch (err) {
+    throw new EngineError(
+      "BACKEND_FAILED",
+      `The ${backend.name} backend returned no readable image.`,
+      {
+        cause: err,
+      },
+    );
+  }
+  return { ...scene, rgb, reflectivity: 0 };
+}
+
+/** A copy of the cut-out whose pixels are white, keeping its alpha: renders the product mask. */
+function whiteOnAlpha(rgba: Buffer): Buffer {
+  const out = Buffer.alloc(rgba.length, 255);
+  for (let i = 3; i < rgba.length; i += 4) out[i] = rgba[i]!;
+  return out;
+}
+
+export interface GenerateResult {
+  cutout: Cutout;
+  images: GeneratedImage[];
+}
+
+/** One upload in, outputs out: decode, cut out once, then generateFromCutout. */
+export async function generate(
+  photo: Uint8Array | DecodedImage,
+  req: GenerateRequest = {},
+  options: { decode?: DecodeOptions; cutout?: CutoutOptions; stages?: SceneStages } = {},
+): Promise<GenerateResult> {
+  validate(req);
+  const total = req.preset && getPreset(req.preset).background === "white" ? 1 : (req.count ?? 4);
+  req.onProgress?.({ stage: "decode", done: 0, total });
+  const image = photo instanceof Uint8Array ? await decodeImage(photo, options.decode) : photo;
+  req.onProgress?.({ stage: "cutout", done: 0, total });
+  const cut = await makeCutout(image, options.cutout);
+  const images = await generateFromCutout(cut, req, options.stages);
+  return { cutout: cut, images };
+}
