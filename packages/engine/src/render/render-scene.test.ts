@@ -1,0 +1,135 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { planScenes } from "../scenes/plan-scenes.ts";
+import { templates } from "../scenes/templates.ts";
+import { renderTemplateThumbnail } from "../scenes/thumbnail.ts";
+import type { RGB } from "../types.ts";
+import { renderScene } from "./render-scene.ts";
+
+const product = { colors: [[30, 60, 140] as RGB], aspectRatio: 0.6 };
+const plans = (over: Partial<Parameters<typeof planScenes>[0]> = {}) =>
+  planScenes({ seed: 4, count: 4, width: 192, height: 192, product, ...over });
+
+function meanAbsDiff(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
+
+describe("renderScene", () => {
+  it("is byte-identical for the same plan", async () => {
+    const [plan] = plans({ prompt: "marble, golden hour" });
+    const a = await renderScene(plan!);
+    const b = await renderScene(structuredClone(plan!));
+    expect(a.rgb.length).toBe(192 * 192 * 3);
+    expect(a.rgb.equals(b.rgb)).toBe(true);
+    expect(a.placement).toEqual(b.placement);
+  });
+
+  it("renders four visibly different variants of one request", async () => {
+    for (const over of [{}, { templateId: "studio-white" }, { prompt: "on the beach" }]) {
+      const scenes = await Promise.all(plans(over).map((p) => renderScene(p)));
+      for (let i = 0; i < scenes.length; i++) {
+        for (let j = i + 1; j < scenes.length; j++) {
+          const si = scenes[i]!;
+          const sj = scenes[j]!;
+          const layoutOrLight =
+            JSON.stringify(si.placement) !== JSON.stringify(sj.placement) ||
+            si.light.shadowDir.x !== sj.light.shadowDir.x;
+          expect(layoutOrLight).toBe(true);
+          expect(meanAbsDiff(si.rgb, sj.rgb)).toBeGreaterThan(3);
+        }
+      }
+    }
+  });
+
+  it("is not a flat gradient: sets have texture and structure", async () => {
+    const scene = await renderScene(plans({ templateId: "marble-counter" })[0]!);
+    const stats = await sharp(scene.rgb, { raw: { width: 192, height: 192, channels: 3 } }).stats();
+    expect(stats.channels[0]!.stdev).toBeGreaterThan(8);
+  });
+
+  it.each([
+    [1024, 1024],
+    [1080, 1350],
+    [1080, 1920],
+    [1500, 1000],
+  ])("puts the product's box inside a %i×%i frame for every template", async (w, h) => {
+    const scale = 160 / Math.max(w, h);
+    const width = Math.round(w * scale);
+    const height = Math.round(h * scale);
+    for (const t of templates) {
+      for (const ar of [0.4, 1, 2]) {
+        const [plan] = planScenes({
+          templateId: t.id,
+          seed: 2,
+          count: 1,
+          width,
+          height,
+          product: { ...product, aspectRatio: ar },
+        });
+        const { placement: p } = await renderScene(plan!);
+        expect(p.centerX - p.maxWidth / 2, t.id).toBeGreaterThanOrEqual(0);
+        expect(p.centerX + p.maxWidth / 2, t.id).toBeLessThanOrEqual(width);
+        expect(p.baseY - p.maxHeight, t.id).toBeGreaterThanOrEqual(0);
+        expect(p.baseY, t.id).toBeLessThanOrEqual(height);
+        // the product is the hero: it fills a good part of the frame in one direction
+        expect(Math.max(p.maxWidth / width, p.maxHeight / height), t.id).toBeGreaterThan(0.35);
+        expect(p.maxWidth / p.maxHeight).toBeCloseTo(ar, 0);
+      }
+    }
+  });
+
+  it("fills light, reflectivity and surface colour", async () => {
+    const glossy = await renderScene(plans({ templateId: "glossy-mirror" })[0]!);
+    expect(glossy.reflectivity).toBeGreaterThan(0.2);
+    const matte = await renderScene(plans({ templateId: "minimal-beige" })[0]!);
+    expect(matte.reflectivity).toBe(0);
+    const { x, y } = matte.light.shadowDir;
+    expect(Math.hypot(x, y)).toBeCloseTo(1, 1);
+    expect(matte.light.elevationDeg).toBeGreaterThan(0);
+    const [r, g, b] = matte.surfaceColor;
+    // beige: warm, light
+    expect(r).toBeGreaterThan(b);
+    expect(r + g + b).toBeGreaterThan(300);
+    const warm = await renderScene(plans({ prompt: "golden hour" })[0]!);
+    expect(warm.light.color[0]).toBeGreaterThan(warm.light.color[2]);
+  });
+
+  it("casts shadows away from the light", async () => {
+    const [left] = planScenes({
+      templateId: "soft-grey",
+      seed: 1,
+      count: 1,
+      width: 128,
+      height: 128,
+      product,
+    });
+    left!.light.azimuthDeg = -60;
+    const fromLeft = await renderScene(left!);
+    left!.light.azimuthDeg = 60;
+    const fromRight = await renderScene(left!);
+    expect(fromLeft.light.shadowDir.x).toBeGreaterThan(0.3);
+    expect(fromRight.light.shadowDir.x).toBeLessThan(-0.3);
+  });
+
+  it("rejects what is not a scene plan", async () => {
+    await expect(
+      renderScene({ templateId: "x", variant: 0, seed: 0, width: 64, height: 64 }),
+    ).rejects.toThrow(/scene plan/);
+    await expect(renderScene({ ...plans()[0]!, width: 5 })).rejects.toThrow(/width/);
+  });
+});
+
+describe("renderTemplateThumbnail", () => {
+  it("renders a deterministic WebP of the template's set", async () => {
+    const a = await renderTemplateThumbnail("marble-counter", 96);
+    const b = await renderTemplateThumbnail("marble-counter", 96);
+    expect(a.equals(b)).toBe(true);
+    const meta = await sharp(a).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 96, 96]);
+    const other = await renderTemplateThumbnail("neon-night", 96);
+    expect(other.equals(a)).toBe(false);
+    await expect(renderTemplateThumbnail("nope", 96)).rejects.toThrow(/unknown template/);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { parsePrompt } from "./parse-prompt.ts";
+import { planScenes } from "./plan-scenes.ts";
+
+const product = { colors: [[40, 40, 44] as [number, number, number]], aspectRatio: 0.5 };
+const plan = (prompt: string) =>
+  planScenes({ prompt, seed: 5, count: 4, width: 256, height: 256, product });
+
+describe("parsePrompt", () => {
+  it.each([
+    ["on a white marble counter", "marble"],
+    ["放在大理石台面上", "marble"],
+    ["rustic oak table", "wood"],
+    ["木质桌面", "wood"],
+    ["raw concrete", "concrete"],
+    ["水泥基座", "concrete"],
+    ["terrazzo floor", "terrazzo"],
+    ["水磨石", "terrazzo"],
+    ["soft linen", "linen"],
+    ["亚麻布", "linen"],
+    ["brushed steel", "metal"],
+    ["拉丝金属", "metal"],
+  ])("%s → material %s", (prompt, material) => {
+    expect(parsePrompt(prompt).materials[0]).toBe(material);
+  });
+
+  it("reads places, times of day and moods in both languages", () => {
+    expect(parsePrompt("on the beach").tags).toContain("beach");
+    expect(parsePrompt("海边").tags).toContain("beach");
+    expect(parsePrompt("golden hour glow").time).toBe("golden");
+    expect(parsePrompt("夕阳").time).toBe("golden");
+    expect(parsePrompt("neon lights").tags).toContain("neon");
+    expect(parsePrompt("霓虹灯").tags).toContain("neon");
+    expect(parsePrompt("minimal and clean").mood).toBe("minimal");
+    expect(parsePrompt("极简").mood).toBe("minimal");
+    expect(parsePrompt("christmas gifts").tags).toContain("christmas");
+    expect(parsePrompt("圣诞礼物").tags).toContain("christmas");
+  });
+
+  it("matches the longest phrase first: metal is not gold, golden hour is not gold", () => {
+    const zh = parsePrompt("金属质感");
+    expect(zh.materials).toEqual(["metal"]);
+    expect(zh.colors).toEqual([]);
+    const en = parsePrompt("golden hour");
+    expect(en.colors).toEqual([]);
+    expect(en.time).toBe("golden");
+  });
+
+  it("matches whole English words only", () => {
+    expect(parsePrompt("woodland").materials).toEqual([]);
+    expect(parsePrompt("Golden-Hour, MARBLE!").materials).toEqual(["marble"]);
+  });
+
+  it("rejects prompts that are not strings or are too long", () => {
+    expect(() => parsePrompt(42 as unknown as string)).toThrow(TypeError);
+    expect(() => parsePrompt("a".repeat(5000))).toThrow(RangeError);
+  });
+});
+
+describe("prompts drive the plan", () => {
+  it.each([
+    ["on a marble counter", "marble"],
+    ["大理石", "marble"],
+    ["oak table", "wood"],
+    ["橡木桌面", "wood"],
+    ["on the beach", "sand"],
+    ["海边沙滩", "sand"],
+  ])("%s puts %s in every plan's set", (prompt, kind) => {
+    for (const p of plan(prompt)) {
+      const kinds = [
+        p.floor.kind,
+        p.wall.kind,
+        ...p.props.filter((x) => x.stage).map((x) => x.material.kind),
+      ];
+      expect(kinds).toContain(kind);
+    }
+  });
+
+  it.each([
+    ["golden hour", "夕阳"],
+    ["neon night", "霓虹"],
+    ["christmas", "圣诞"],
+  ])("%s and %s choose the same kind of set", (en, zh) => {
+    const a = plan(en).map((p) => p.templateId);
+    const b = plan(zh).map((p) => p.templateId);
+    expect(new Set(a)).toEqual(new Set(b));
+  });
+
+  it("golden hour gives a low warm light, neon night a dark set with coloured light", () => {
+    for (const p of plan("golden hour")) {
+      expect(p.light.temperatureK).toBeLessThan(3600);
+      expect(p.light.elevationDeg).toBeLessThan(30);
+    }
+    for (const p of plan("霓虹")) {
+      expect(p.light.ambient).toBeLessThan(0.2);
+      expect(p.light.rim).toBeDefined();
+    }
+  });
+
+  it("a named colour tints the backdrop", () => {
+    for (const p of plan("pastel pink podium")) {
+      const [r, g, b] = p.wall.color;
+      expect(r).toBeGreaterThan(g);
+      expect(r).toBeGreaterThan(b - 5);
+    }
+  });
+});
