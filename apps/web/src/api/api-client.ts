@@ -63,7 +63,10 @@ async function request<T>(method: "GET" | "POST", path: string, opts: RequestOpt
 
 export const api = {
   login: (userEmail: string, password: string) =>
-    request<LoginResponse>("POST", "/api/login", { body: { userEmail, password }, token: null }),
+    request<LoginResponse>("POST", "/api/login", {
+      body: { userEmail, password, timeZone: browserTimeZone() },
+      token: null,
+    }),
   signup: (payload: SignupRequest) =>
     request<LoginResponse>("POST", "/api/signup", { body: payload, token: null }),
   googleLogin: (credential: string) =>

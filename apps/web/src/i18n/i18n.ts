@@ -44,6 +44,7 @@ const baseOptions = {
   load: "currentOnly" as const,
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 };
 
 /** Browser start: detect (?lng=, saved choice, browser), load that language, then render. */

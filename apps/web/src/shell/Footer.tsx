@@ -13,8 +13,8 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{t("common:brand")}</p>
           <p className="mt-2 max-w-xs text-sm text-slate-400">{t("footer.tagline")}</p>
-          <div className="mt-4 text-slate-300">
-            <LanguageSwitcher />
+          <div className="mt-4">
+            <LanguageSwitcher tone="dark" />
           </div>
         </div>
         <div className={col}>
@@ -66,7 +66,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-500">{t("footer.legal")}</p>
+        <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-400">{t("footer.legal")}</p>
       </div>
     </footer>
   );

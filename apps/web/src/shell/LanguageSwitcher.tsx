@@ -3,18 +3,24 @@ import { useTranslation } from "react-i18next";
 import { Languages, toSupported } from "../i18n/languages.ts";
 import { CheckIcon, GlobeIcon } from "../ui/icons.tsx";
 
-export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { t, i18n } = useTranslation("common");
   const current = toSupported(i18n.language);
   return (
     <Menu>
       <MenuButton
-        data-testid="language-switcher"
-        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        data-testid={tone === "dark" ? "language-switcher-footer" : "language-switcher"}
+        className={`inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-medium ${
+          tone === "dark"
+            ? "text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
+            : "text-slate-700 hover:bg-slate-100"
+        }`}
         aria-label={t("language.switch", { language: t(`language.${current}`) })}
       >
         <GlobeIcon className="h-5 w-5" />
-        {!compact && <span className="hidden lg:inline">{t(`language.${current}`)}</span>}
+        <span className={tone === "dark" ? "" : "hidden lg:inline"}>
+          {t(`language.${current}`)}
+        </span>
       </MenuButton>
       <MenuItems
         anchor={{ to: "bottom end", gap: 8 }}

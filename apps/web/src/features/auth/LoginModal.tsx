@@ -4,7 +4,6 @@ import { Constants, type SignupRequest } from "@studio/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { track } from "../../analytics/analytics.ts";
 import { ApiError, api, browserTimeZone } from "../../api/api-client.ts";
 import { Modal } from "../../modals/Modal.tsx";
 import { useModal } from "../../modals/use-modal.ts";
@@ -14,7 +13,6 @@ import { Button } from "../../ui/Button.tsx";
 import { TextField } from "./FormField.tsx";
 import { GoogleSignIn } from "./GoogleSignIn.tsx";
 import { SignupFields } from "./SignupFields.tsx";
-import { signupCheckEvent } from "./signup-fields.ts";
 import { useTimedBanner } from "./use-timed-banner.ts";
 
 export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) {
@@ -58,6 +56,10 @@ export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) 
         show("success", t("signupSuccess"), t("hint.signupSuccess"));
         modal.schedule(modal.close, Constants.modalCloseMs);
         modal.schedule(() => navigate("/form"), Constants.formOpenMs);
+        // the verification link goes out at once; the modal in the user menu can resend it
+        api
+          .sendEmailVerification(res.userEmail, res.token)
+          .catch((err: unknown) => console.warn("verification email not sent", err));
         const referEmail = readReferralEmail();
         if (referEmail) {
           api
@@ -70,11 +72,8 @@ export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) 
         }
       }
     } catch (err) {
+      // (the server records the signup-check analytics events itself)
       const error = err instanceof ApiError && err.error ? err.error : t("genericError");
-      if (mode === "signup") {
-        const event = signupCheckEvent(error);
-        if (event) track(event, { error });
-      }
       show("error", error, t("hint.error"));
     } finally {
       setBusy(false);

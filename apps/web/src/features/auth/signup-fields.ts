@@ -18,12 +18,3 @@ export const Fields = [
   "jewelry",
   "other",
 ] as const;
-
-/** The server's error text tells which signup check failed; each has an analytics name. */
-export function signupCheckEvent(error: string) {
-  if (/prohibit|not allowed/i.test(error)) return "signup username prohibited" as const;
-  if (/email/i.test(error) && /invalid/i.test(error)) return "signup email invalid" as const;
-  if (/exist|taken|already/i.test(error)) return "signup existing username" as const;
-  if (/username/i.test(error) && /invalid/i.test(error)) return "signup username invalid" as const;
-  return null;
-}

@@ -44,6 +44,7 @@ export default function BlogPage() {
               surface={p.surface}
               tint={p.tint}
               sky={p.sky}
+              fit="cover"
               className="aspect-[4/3] w-full"
             />
             <div className="flex flex-1 flex-col p-6">

@@ -104,7 +104,8 @@ export function AppsShowcase() {
                 tint={a.tint}
                 sky={a.sky}
                 surface="podium"
-                className="aspect-[4/3] w-full object-cover"
+                fit="cover"
+                className="aspect-[4/3] w-full"
               />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="flex items-center gap-2 text-lg font-semibold">

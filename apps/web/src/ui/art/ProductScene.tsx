@@ -15,6 +15,8 @@ export interface SceneProps {
   className?: string;
   /** the 'before' picture: flat grey, no scene */
   raw?: boolean;
+  /** cover: fill a non-square box (cropping), as object-fit: cover would */
+  fit?: "contain" | "cover";
 }
 
 function Product({ shape, tint, id }: { shape: ProductShape; tint: string; id: string }) {
@@ -177,11 +179,18 @@ export function ProductScene({
   tint = "#6366f1",
   className = "",
   raw = false,
+  fit = "contain",
 }: SceneProps) {
   const id = useId().replace(/:/g, "");
   const [top, bottom] = raw ? ["#d1d5db", "#e5e7eb"] : sky;
   return (
-    <svg viewBox="0 0 400 400" className={className} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 400 400"
+      preserveAspectRatio={fit === "cover" ? "xMidYMid slice" : "xMidYMid meet"}
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor={top} />
