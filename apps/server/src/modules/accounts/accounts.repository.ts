@@ -12,8 +12,24 @@ import {
 
 export type NewAccount = typeof accounts.$inferInsert;
 
+// The hottest read (every credits and check-token call): prepared once per database handle,
+// which skips Drizzle's query building and lets PostgreSQL reuse the plan.
+const preparedById = new WeakMap<Db, ReturnType<typeof prepareById>>();
+function prepareById(db: Db) {
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder("id")))
+    .prepare("accounts_by_id");
+}
+
 export async function findById(db: Db, id: string): Promise<AccountRow | undefined> {
-  return (await db.select().from(accounts).where(eq(accounts.id, id)))[0];
+  let q = preparedById.get(db);
+  if (!q) {
+    q = prepareById(db);
+    preparedById.set(db, q);
+  }
+  return (await q.execute({ id }))[0];
 }
 
 /** Locks the row until the transaction ends (serialises daily redeems of one account). */
