@@ -29,10 +29,10 @@ export function CoinButton() {
         onClick={onClick}
         data-testid="vip-badge"
         className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-bold text-amber-800 ring-1 ring-amber-200 hover:bg-amber-100"
-        aria-label={t("vipAria")}
       >
         <CrownIcon className="h-5 w-5" />
         <span>{t("vip")}</span>
+        <span className="sr-only">{t("vipAria")}</span>
       </button>
     );
 
@@ -42,7 +42,6 @@ export function CoinButton() {
       onClick={onClick}
       data-testid="coin-button"
       className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
-      aria-label={t("buttonAria", { count: session.credits })}
     >
       <CoinIcon className="h-5 w-5" data-testid="coin-icon" />
       <span className="coin-label" data-testid="coin-label">
@@ -51,6 +50,7 @@ export function CoinButton() {
       <span data-testid="coin-count" className="tabular-nums">
         {session.credits}
       </span>
+      <span className="sr-only">{t("buttonAria")}</span>
     </button>
   );
 }

@@ -37,9 +37,11 @@ export function DailyCoinDialog() {
       const res = await api.giveaway(session.userId);
       patch({ credits: res.credits, creditGiveawayDate: res.creditGiveawayDate });
       void refresh();
-      const message =
-        res.message ??
-        t("redeem.success", { added: Math.max(0, res.credits - before), credits: res.credits });
+      // the server's message is English; the dialog says the same in the user's language
+      const message = t("redeem.success", {
+        added: Math.max(0, res.credits - before),
+        credits: res.credits,
+      });
       modal.close();
       modal.open("redeem-message", { message, ok: true });
     } catch (err) {
