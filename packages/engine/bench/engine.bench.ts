@@ -1,6 +1,7 @@
 // npm run bench:engine — figures on real photos from ../shared/testdata (internal test data,
 // never shipped; see its SOURCES.md). Prints; asserts nothing.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -53,7 +54,13 @@ async function iou(cut: Cutout, maskFile: string): Promise<number> {
 const files = readdirSync(products)
   .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
   .sort();
-console.log(`engine benchmark on ${files.length} photos from ${products}\n`);
+console.log(`engine benchmark on ${files.length} photos from ${products}`);
+// other processes on the box inflate every figure: say how busy it was
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+console.log(`${cpus().length} cores, load average at start ${load()}\n`);
 
 // 1. cut-out
 console.log("== cut-out (ISNet medium, onnxruntime-node sequential, 2 threads) ==");
@@ -147,4 +154,4 @@ console.log(
 console.log(
   `4 outputs from a cached cut-out: p50 ${ms(pct(cached, 50))}, p90 ${ms(pct(cached, 90))}  (aim < 1000 ms)`,
 );
-console.log(`peak RSS ${rssMB()} MB`);
+console.log(`peak RSS ${rssMB()} MB; load average at end ${load()}`);
