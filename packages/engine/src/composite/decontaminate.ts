@@ -44,7 +44,7 @@ export function decontaminate(rgba: Buffer, width: number, height: number): void
       if (bw > 1e-4 && a >= 0.3) {
         // the matting equation, trusted only where the product dominates the pixel
         const k = (1 - a) / a;
-        const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
+        const clamp = (v: number) => (v < 0 ? 0 : Math.min(v, 255));
         outR = clamp(src[i]! / a - (br / bw) * k);
         outG = clamp(src[i + 1]! / a - (bg / bw) * k);
         outB = clamp(src[i + 2]! / a - (bb / bw) * k);
