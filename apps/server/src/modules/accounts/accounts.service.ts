@@ -58,7 +58,12 @@ export interface AccountsDeps {
   google: GoogleVerifier;
 }
 
-/** The canonical zone, or a 400 naming the bad value. */
+/** Logins only hint at the zone: an unknown one is ignored rather than failing the login. */
+function zoneHint(zone: string | undefined): string | undefined {
+  return zone ? (canonicalTimeZone(zone) ?? undefined) : undefined;
+}
+
+/** The canonical zone, or a 400 naming the bad value (signup). */
 export function parseTimeZone(zone: string | undefined): string | undefined {
   if (zone === undefined || zone === "") return undefined;
   const canonical = canonicalTimeZone(zone);
@@ -139,7 +144,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     },
 
     async login(userEmail, password, timeZone) {
-      const zone = parseTimeZone(timeZone);
+      const zone = zoneHint(timeZone);
       const row = await repo.findByEmail(db, normaliseEmail(userEmail));
       if (!row) {
         await verify(await DUMMY_HASH, password);
@@ -151,7 +156,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     },
 
     async googleLogin(credential, timeZone) {
-      const zone = parseTimeZone(timeZone);
+      const zone = zoneHint(timeZone);
       const id = await deps.google(credential);
       const row =
         (await repo.findByGoogleSub(db, id.sub)) ?? (await repo.findByEmail(db, id.email));
@@ -160,6 +165,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     },
 
     async googleSignup(credential, timeZone) {
+      // Like signup, but an existing account only takes the zone as a login hint.
       const zone = parseTimeZone(timeZone);
       const id = await deps.google(credential);
       const existing =
