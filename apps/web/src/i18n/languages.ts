@@ -17,6 +17,7 @@ export const Namespaces = [
   "apps",
   "blog",
   "checkout",
+  "product-app",
 ] as const;
 export type Namespace = (typeof Namespaces)[number];
 

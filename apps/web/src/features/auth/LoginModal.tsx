@@ -12,7 +12,7 @@ import { useSession } from "../../session/use-session.ts";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "./FormField.tsx";
 import { GoogleSignIn } from "./GoogleSignIn.tsx";
-import { SignupFields } from "./SignupFields.tsx";
+import { SignupFields, UsernameField } from "./SignupFields.tsx";
 import { useTimedBanner } from "./use-timed-banner.ts";
 
 export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) {
@@ -115,7 +115,7 @@ export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) 
         </div>
       )}
       <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
-        {!isLogin && <SignupFields />}
+        {!isLogin && <UsernameField />}
         <TextField
           label={t("email")}
           name="userEmail"
@@ -132,6 +132,7 @@ export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) 
           required
           maxLength={256}
         />
+        {!isLogin && <SignupFields />}
         <Button type="submit" className="w-full" disabled={busy} data-testid="auth-submit">
           {busy ? t("working") : isLogin ? t("loginButton") : t("signupButton")}
         </Button>

@@ -2,7 +2,13 @@ import { useTranslation } from "react-i18next";
 import { SelectField, TextField } from "./FormField.tsx";
 import { Fields, Genders, Occupations, SignupLanguages } from "./signup-fields.ts";
 
-/** The signup-only fields (the spec's payload besides email and password). */
+/** Signup asks the username first… */
+export function UsernameField() {
+  const { t } = useTranslation("auth");
+  return <TextField label={t("username")} name="username" autoComplete="username" required maxLength={64} />;
+}
+
+/** …and the profile fields of the spec's payload after email and password. */
 export function SignupFields() {
   const { t } = useTranslation("auth");
   const opts = (group: string, values: readonly string[]) =>
@@ -49,6 +55,6 @@ export function SignupFields() {
         options={opts("fields", Fields)}
         placeholder={t("choose")}
       />
-    </div>
+    </fieldset>
   );
 }

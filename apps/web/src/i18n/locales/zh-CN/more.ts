@@ -7,5 +7,16 @@ import feedback from "./feedback.json";
 import landing from "./landing.json";
 import modals from "./modals.json";
 import pricing from "./pricing.json";
+import productApp from "./product-app.json";
 
-export default { apps, auth, blog, checkout, feedback, landing, modals, pricing };
+export default {
+  apps,
+  auth,
+  blog,
+  checkout,
+  feedback,
+  landing,
+  modals,
+  pricing,
+  "product-app": productApp,
+};

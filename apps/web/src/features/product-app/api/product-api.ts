@@ -1,0 +1,101 @@
+// The product app's calls (issue 5's API). Same bearer token and ApiError as the shell's
+// api-client; uploads go through XMLHttpRequest because fetch cannot report upload progress.
+import type {
+  CheckPositionResponse,
+  Generation,
+  GenerationList,
+  GenerationRequest,
+  MaintenanceResponse,
+  SubmitResponse,
+  TemplatesResponse,
+  UploadResponse,
+} from "@studio/contracts";
+import { ApiError } from "../../../api/api-client.ts";
+
+const TOKEN_KEY = "token";
+const bearer = (): Record<string, string> => {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+function errorOf(status: number, text: string): ApiError {
+  let body: { error?: unknown; message?: unknown } = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = {};
+  }
+  return new ApiError(
+    status,
+    typeof body.error === "string" ? body.error : "",
+    typeof body.message === "string" ? body.message : undefined,
+  );
+}
+
+async function call<T>(
+  method: "GET" | "POST" | "DELETE",
+  path: string,
+  body?: unknown,
+  query?: Record<string, string | number>,
+): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { Accept: "application/json", ...bearer() };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw errorOf(res.status, text);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UploadPurpose = "product" | "reference";
+
+/** POST /api/uploads with progress (0..1); abort through the signal. */
+export function uploadFile(
+  file: Blob,
+  purpose: UploadPurpose,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/uploads?purpose=${purpose}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    for (const [k, v] of Object.entries(bearer())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(JSON.parse(xhr.responseText) as UploadResponse);
+      } else reject(errorOf(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(new ApiError(0, ""));
+    xhr.onabort = () => reject(new DOMException("aborted", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append("file", file, file instanceof File ? file.name : "photo");
+    xhr.send(form);
+  });
+}
+
+export const productApi = {
+  getUpload: (id: string) => call<UploadResponse>("GET", `/api/uploads/${id}`),
+  submit: (req: GenerationRequest) => call<SubmitResponse>("POST", "/api/generations", req),
+  checkPosition: (generationId: string) =>
+    call<CheckPositionResponse>("GET", "/api/check-position", undefined, { generationId }),
+  getGeneration: (id: string) => call<Generation>("GET", `/api/generations/${id}`),
+  listGenerations: (page: number, pageSize: number) =>
+    call<GenerationList>("GET", "/api/generations", undefined, { page, pageSize }),
+  deleteGeneration: (id: string) =>
+    call<{ success: boolean; refunded: number }>("DELETE", `/api/generations/${id}`),
+  templates: () => call<TemplatesResponse>("GET", "/api/templates"),
+  maintenance: () => call<MaintenanceResponse>("GET", "/api/maintenance"),
+};
+
+export type ProductApi = typeof productApi;

@@ -1,0 +1,62 @@
+// The Generate button's rules (spec sections 4, 6, 8, 9): what it costs, when it is disabled,
+// and which dialog stops a click. Pure, so the component tests can pin every branch.
+import { Constants, type PresetName, ReferenceLimits } from "@studio/contracts";
+import type { Tier } from "../../../session/session-state.ts";
+
+/** images per generation: 4, 2 on Basic; the Amazon main image is always one. */
+export function imagesFor(tier: Tier, preset: PresetName): number {
+  if (preset === "amazon") return 1;
+  return tier === "basic" ? Constants.imagesPerGenerationBasic : Constants.imagesPerGeneration;
+}
+
+/** coins a generation reserves: one per image; unlimited plans (Pro, VIP) pay nothing. */
+export function coinCost(tier: Tier, images: number): number {
+  return tier === "pro" || tier === "vip" ? 0 : images * Constants.coinsPerImage;
+}
+
+export function referenceLimit(tier: Tier): number {
+  return tier === "vip" ? ReferenceLimits.pro : ReferenceLimits[tier];
+}
+
+export interface GenerateInputs {
+  loggedIn: boolean;
+  hasImage: boolean;
+  prompt: string;
+  /** a product photo or reference image is still uploading */
+  uploading: boolean;
+  submitting: boolean;
+  /** the current generation has not finished */
+  running: boolean;
+  /** the server refuses new generations now */
+  maintenanceActive: boolean;
+}
+
+export type DisabledReason = "uploading" | "submitting" | "running" | "maintenance";
+
+/**
+ * Disabled only while a click could not do anything useful. With no image and no text the
+ * button stays enabled on purpose: the click explains why (the no-image-or-text dialog).
+ */
+export function disabledReason(i: GenerateInputs): DisabledReason | null {
+  if (i.maintenanceActive) return "maintenance";
+  if (i.submitting) return "submitting";
+  if (i.running) return "running";
+  if (i.uploading) return "uploading";
+  return null;
+}
+
+export type Guard = "no-image-or-text" | "login" | "payment-required" | null;
+
+/** What stops a click on an enabled button, in the order the spec's old app checked it. */
+export function guardOf(i: {
+  loggedIn: boolean;
+  hasImage: boolean;
+  prompt: string;
+  credits: number;
+  cost: number;
+}): Guard {
+  if (!i.hasImage && i.prompt.trim() === "") return "no-image-or-text";
+  if (!i.loggedIn) return "login";
+  if (i.cost > 0 && i.credits < i.cost) return "payment-required";
+  return null;
+}

@@ -1,0 +1,70 @@
+// A 375 px phone: the coin icon replaces the 'Coins' label (hidden at 768 px or less), the
+// menus fold into one, nothing scrolls sideways, and axe-core finds nothing serious.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../support/app.ts";
+import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { strings } from "../support/strings.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const labelWidth = async (page: Page) =>
+  (await page.getByTestId("coin-label").boundingBox())?.width ?? 0;
+
+describe("phone layout", () => {
+  it("at 375 px the coin icon stands alone and the layout fits the screen", async () => {
+    const t = strings("en-US");
+    const context = await newContext(browser, baseURL, {
+      locale: "en-US",
+      width: 375,
+      height: 740,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByTestId("coin-icon").isVisible()).toBe(true);
+    expect(await labelWidth(page)).toBeLessThanOrEqual(1);
+    // still announced to screen readers
+    expect(await page.getByTestId("coin-button").textContent()).toContain(t("coins:label"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, "phone-375-home");
+    await expectNoSeriousA11yViolations(page, "phone home");
+
+    await page.getByTestId("mobile-menu").click();
+    await page.getByRole("menuitem", { name: t("nav:products.product") }).waitFor();
+    await screenshot(page, "phone-375-menu");
+    await expectNoSeriousA11yViolations(page, "phone menu");
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("hero-cta").click();
+    await page.getByRole("dialog").getByRole("heading").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, "phone-375-signup");
+    await expectNoSeriousA11yViolations(page, "phone signup modal");
+    await context.close();
+  });
+
+  it("the label switches exactly at 768 px", async () => {
+    for (const [width, shown] of [
+      [768, false],
+      [769, true],
+    ] as const) {
+      const context = await newContext(browser, baseURL, { locale: "en-US", width, height: 800 });
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.getByTestId("coin-button").waitFor();
+      expect((await labelWidth(page)) > 1, `label at ${width}px`).toBe(shown);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// Every route of spec section 2 shows a real page (a heading, no blank), passes axe-core,
+// and the promo banner rotates on marketing pages.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../support/app.ts";
+import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const routes = [
+  "/",
+  "/app",
+  "/clothing-app",
+  "/video-app",
+  "/form",
+  "/blog",
+  "/create/amazon-product-photography",
+  "/create/skincare-product-photography",
+  "/stripe-checkout?type=PRODUCT_MONTHLY",
+  "/wechat-pay-checkout?type=IMAGES_32",
+  "/no-such-page",
+];
+
+describe("routes", () => {
+  it.each(routes)("%s shows a page", async (route) => {
+    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(route);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await h1.waitFor();
+    expect((await h1.textContent())?.trim().length).toBeGreaterThan(3);
+    await screenshot(page, `route${route.replace(/[^\w]+/g, "-")}`);
+    await expectNoSeriousA11yViolations(page, route);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a landing group opens one of its pages at random", async () => {
+    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const page = await context.newPage();
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      await page.goto("/create/clothing");
+      await page.getByTestId("landing-title").waitFor();
+      seen.add(new URL(page.url()).pathname);
+    }
+    for (const p of seen) expect(p).toMatch(/^\/create\/[\w-]+$/);
+    expect(seen.size).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it("the promo banner rotates every 4 s", async () => {
+    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    const banner = page.getByTestId("promo-banner");
+    expect(await banner.getAttribute("data-slide")).toBe("0");
+    await page.waitForTimeout(4300);
+    expect(await banner.getAttribute("data-slide")).toBe("1");
+    await banner.getByRole("link").click();
+    await page.waitForURL("**/video-app");
+    await context.close();
+  });
+});
