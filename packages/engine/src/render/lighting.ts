@@ -196,8 +196,8 @@ export function gobo(L: Light, px: number, py: number, pz: number): number {
   const a = px * L.ux + pz * L.uz;
   const b = px * L.vx + py * L.vy + pz * L.vz;
   if (L.gobo === "leaves") {
-    const n = fbm2(a * 0.05 + 0.37, b * 0.05 + 0.11);
-    const x = Math.min(1, Math.max(0, (n - 0.44) / 0.1));
+    const n = fbm2(a * 0.2 + 0.37, b * 0.2 + 0.11);
+    const x = Math.min(1, Math.max(0, (n - 0.47) / 0.05));
     return 0.25 + 0.75 * x * x * (3 - 2 * x);
   }
   if (L.gobo === "blinds") {

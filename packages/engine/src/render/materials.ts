@@ -96,17 +96,21 @@ export function shadeMaterial(m: Material, u0: number, v0: number): void {
     }
     case "wood": {
       // planks run along u; grain lines along the plank, rings distorted by noise
-      const plank = Math.floor(v * 0.55);
-      const pv = v * 0.55 - plank;
+      // planks side by side along u, each running along v with its own tone and offset
+      const plank = Math.floor(u * 2);
+      const pu = u * 2 - plank;
       const h = hash2(plank, 11);
-      const uu = u + h * 37;
-      const warp = fbm(uu * 0.02, v * 0.15);
-      const ring = Math.sin((pv * 14 + warp * 9 + Math.sin(uu * 0.09) * 1.5) * Math.PI);
-      const grain = 0.5 + 0.5 * ring;
-      const streak = vnoise(uu * 0.35, v * 22);
-      const seam = pv < 0.012 || pv > 0.988 ? 0.55 : 1;
-      put(m, grain ** 3 * 0.75 + streak * 0.2, (0.9 + 0.2 * h) * seam);
-      surf.bv = (streak - 0.5) * 0.05;
+      const vv = v + h * 37;
+      const warp = fbm(pu * 0.05 + h, vv * 0.01);
+      // thin dark late-wood lines over a softly varying early-wood tone
+      const ring = Math.abs(
+        Math.sin((pu * 3 + warp * 5 + Math.sin(vv * 0.35 + h * 6) * 0.25) * Math.PI * 2),
+      );
+      const line = Math.exp(-ring * 5);
+      const streak = vnoise(pu * 40, vv * 2);
+      const seam = pu < 0.012 || pu > 0.988 ? 0.62 : 1;
+      put(m, line * 0.45 + streak * 0.2 + h * 0.25, (0.93 + 0.14 * h) * seam);
+      surf.bu = (streak - 0.5) * 0.03;
       return;
     }
     case "terrazzo": {

@@ -73,7 +73,8 @@ export function raster(
     const k = exposure * (1 - vig * (nx * nx + ny * ny)) * LUT_SCALE;
     const i = y * iw + x;
     depth[i] = hit.t;
-    ids[i] = hit.id;
+    // surface id and facet (up-facing or not): creases between a top and a side are edges too
+    ids[i] = hit.id * 2 + (hit.ny > 0.7 ? 1 : 0);
     rgb[i * 3] = lut[Math.min(4096, (out.r * k) | 0)]!;
     rgb[i * 3 + 1] = lut[Math.min(4096, (out.g * k) | 0)]!;
     rgb[i * 3 + 2] = lut[Math.min(4096, (out.b * k) | 0)]!;
@@ -103,7 +104,7 @@ export function raster(
       const d = y1 * iw + x1;
       const id = ids[a]!;
       let ok = id === ids[b] && id === ids[c] && id === ids[d];
-      if (ok && !smooth[id]) {
+      if (ok && !smooth[id >> 1]) {
         ok =
           dofOn &&
           coc(Math.min(depth[a]!, depth[b]!, depth[c]!, depth[d]!), focus) > 0.2 &&
@@ -130,7 +131,7 @@ export function raster(
       }
     }
   }
-  antialias(iw, ih, ids, (x, y) => {
+  antialias(iw, ih, ids, rgb, (x, y) => {
     // four rotated-grid subsamples where surfaces meet: crisp, unjagged silhouettes
     let r = 0;
     let g = 0;
@@ -154,20 +155,26 @@ export function raster(
 
 const SUB = [-0.125, -0.375, 0.375, -0.125, 0.125, 0.375, -0.375, 0.125];
 
-/** calls `fix` for every pixel whose surface differs from a neighbour's */
+/** calls `fix` for every pixel whose surface and colour differ from a neighbour's */
 function antialias(
   w: number,
   h: number,
   ids: Uint8Array,
+  rgb: Uint8Array,
   fix: (x: number, y: number) => void,
 ): void {
   const edge = new Uint8Array(w * h);
+  const differs = (i: number, j: number) =>
+    ids[i] !== ids[j] &&
+    Math.abs(rgb[i * 3]! - rgb[j * 3]!) +
+      Math.abs(rgb[i * 3 + 1]! - rgb[j * 3 + 1]!) +
+      Math.abs(rgb[i * 3 + 2]! - rgb[j * 3 + 2]!) >
+      18;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const id = ids[i]!;
-      if (x + 1 < w && ids[i + 1] !== id) edge[i] = edge[i + 1] = 1;
-      if (y + 1 < h && ids[i + w] !== id) edge[i] = edge[i + w] = 1;
+      if (x + 1 < w && differs(i, i + 1)) edge[i] = edge[i + 1] = 1;
+      if (y + 1 < h && differs(i, i + w)) edge[i] = edge[i + w] = 1;
     }
   }
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (edge[y * w + x]) fix(x, y);

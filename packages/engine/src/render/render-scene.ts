@@ -1,9 +1,9 @@
 // Renders a SetPlan: ray-casts the analytic set at a reduced internal resolution (soft
 // backgrounds lose nothing), applies depth of field by blending blurred layers by depth,
 // upscales with sharp and dithers at full size so gradients do not band.
-import sharp from "sharp";
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
 import { kelvinToLinear } from "./color.ts";
+import { depthOfField } from "./dof.ts";
 import { makeLight } from "./lighting.ts";
 import { hash2 } from "./noise.ts";
 import { coc, raster } from "./raster.ts";
@@ -15,8 +15,8 @@ import { compileProps, makeCamera, project } from "./world.ts";
 function internalScale(width: number, height: number): number {
   const px = width * height;
   if (px <= 400 * 400) return 1;
-  if (px <= 1100 * 1100) return 0.5;
-  return 0.45;
+  if (px <= 1100 * 1100) return 0.45;
+  return 0.4;
 }
 
 export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
@@ -35,45 +35,47 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const focus = project(cam, 0, plan.stageTop + plan.productSize.height * 0.4, -pd * 0.3)[2];
   const { rgb, depth } = raster(plan, cam, iw, ih, S, focus);
   const maxSigma = plan.camera.aperture * 0.012 * Math.max(iw, ih);
-  const blended =
-    maxSigma >= 0.6 ? await depthOfField(rgb, depth, iw, ih, focus, maxSigma, cam) : rgb;
-  const up = await sharp(blended, { raw: { width: iw, height: ih, channels: 3 } })
-    .resize(width, height, { kernel: "cubic" })
-    .raw()
-    .toBuffer();
+  const blended = maxSigma >= 0.6 ? await depthOfField(rgb, depth, iw, ih, focus, maxSigma) : rgb;
+  const up =
+    iw === width && ih === height ? Buffer.from(blended) : upscale(blended, iw, ih, width, height);
   dither(up, width, height, plan.seed);
   return describe(plan, cam, up, focus, maxSigma / sx);
 }
 
-async function depthOfField(
-  rgb: Uint8Array,
-  depth: Float32Array,
-  w: number,
-  h: number,
-  focus: number,
-  sigma: number,
-  _cam: unknown,
-): Promise<Uint8Array> {
-  const raw = { raw: { width: w, height: h, channels: 3 as const } };
-  const [mid, far] = await Promise.all([
-    sharp(rgb, raw)
-      .blur(Math.max(0.3, sigma * 0.35))
-      .raw()
-      .toBuffer(),
-    sharp(rgb, raw).blur(sigma).raw().toBuffer(),
-  ]);
-  const outBuf = new Uint8Array(rgb.length);
-  for (let i = 0, n = w * h; i < n; i++) {
-    const c = coc(depth[i]!, focus);
-    for (let ch = 0; ch < 3; ch++) {
-      const j = i * 3 + ch;
-      const a = rgb[j]!;
-      const b = mid[j]!;
-      const d = far[j]!;
-      outBuf[j] = c < 0.35 ? a + (b - a) * (c / 0.35) : b + (d - b) * ((c - 0.35) / 0.65);
+/** bilinear upscale: the set is soft at the internal resolution, so taps beyond 2×2 buy nothing */
+function upscale(src: Uint8Array, w: number, h: number, W: number, H: number): Buffer {
+  const out = Buffer.allocUnsafe(W * H * 3);
+  const xs0 = new Int32Array(W);
+  const xs1 = new Int32Array(W);
+  const fx = new Float32Array(W);
+  for (let x = 0; x < W; x++) {
+    const sx = Math.min(w - 1, Math.max(0, ((x + 0.5) * w) / W - 0.5));
+    const x0 = Math.floor(sx);
+    xs0[x] = x0 * 3;
+    xs1[x] = Math.min(w - 1, x0 + 1) * 3;
+    fx[x] = sx - x0;
+  }
+  for (let y = 0; y < H; y++) {
+    const sy = Math.min(h - 1, Math.max(0, ((y + 0.5) * h) / H - 0.5));
+    const y0 = Math.floor(sy);
+    const r0 = y0 * w * 3;
+    const r1 = Math.min(h - 1, y0 + 1) * w * 3;
+    const ty = sy - y0;
+    let o = y * W * 3;
+    for (let x = 0; x < W; x++) {
+      const tx = fx[x]!;
+      const a = r0 + xs0[x]!;
+      const b = r0 + xs1[x]!;
+      const c = r1 + xs0[x]!;
+      const d = r1 + xs1[x]!;
+      for (let ch = 0; ch < 3; ch++) {
+        const top = src[a + ch]! + (src[b + ch]! - src[a + ch]!) * tx;
+        const bot = src[c + ch]! + (src[d + ch]! - src[c + ch]!) * tx;
+        out[o++] = top + (bot - top) * ty + 0.5;
+      }
     }
   }
-  return outBuf;
+  return out;
 }
 
 /** ±1.5 levels of deterministic noise: breaks 8-bit banding on smooth sweeps */

@@ -163,7 +163,9 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     const hz = L.lz - dz;
     const hn = Math.sqrt(hx * hx + hy * hy + hz * hz);
     const ndh = Math.max(0, (nx * hx + ny * hy + nz * hz) / hn);
-    const sp = m.spec * ndh ** L.shininess * (depth === 0 ? direct / ndl : 1);
+    let sp = m.spec * ndh ** L.shininess * (depth === 0 ? direct / ndl : 1);
+    // metals mirror the softbox itself: a broad bright band, not just a hot spot
+    if (m.metallic) sp += 0.9 * ndh ** 10;
     ar += L.key[0] * sp;
     ag += L.key[1] * sp;
     ab += L.key[2] * sp;

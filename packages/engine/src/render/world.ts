@@ -99,6 +99,9 @@ export interface Solid {
   hd: number;
   /** sphere centre height */
   cy: number;
+  /** bounding sphere (centre y and squared radius) for a cheap miss test */
+  by: number;
+  br2: number;
 }
 
 export function compileProps(props: PropPlan[]): Solid[] {
@@ -113,6 +116,15 @@ export function compileProps(props: PropPlan[]): Solid[] {
     hw: p.width / 2,
     hd: p.depth / 2,
     cy: p.y0 + p.radius,
+    by: p.kind === "arch" ? p.y0 + p.height / 2 : p.y0 + p.height / 2,
+    br2:
+      p.kind === "arch"
+        ? (p.width / 2) ** 2 + (p.height / 2) ** 2
+        : p.kind === "cylinder"
+          ? p.radius ** 2 + (p.height / 2) ** 2
+          : p.kind === "sphere"
+            ? p.radius ** 2
+            : (p.width / 2) ** 2 + (p.depth / 2) ** 2 + (p.height / 2) ** 2,
   }));
 }
 
@@ -138,6 +150,15 @@ function castProp(
   dz: number,
   h: Hit,
 ): void {
+  // bounding sphere miss: most rays pass most props
+  {
+    const ocx = ox - s.x;
+    const ocy = oy - s.by;
+    const ocz = oz - s.z;
+    const b = ocx * dx + ocy * dy + ocz * dz;
+    const c = ocx * ocx + ocy * ocy + ocz * ocz - s.br2;
+    if (c > 0 && (b > 0 || b * b < c)) return;
+  }
   if (s.kind === "sphere") {
     const ocx = ox - s.x;
     const ocy = oy - s.cy;
