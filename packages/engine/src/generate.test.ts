@@ -64,6 +64,12 @@ describe("generate", () => {
     }
     const err = await generateFromCutout(cut, { preset: "nope" as "web" }).catch((e) => e);
     expect((err as EngineError).code).toBe("INVALID_ARGUMENT");
+    const cancelled = await generateFromCutout(cut, {
+      width: 128,
+      height: 128,
+      signal: AbortSignal.abort(),
+    }).catch((e) => e);
+    expect((cancelled as EngineError).code).toBe("CANCELLED");
   });
 
   it("with a generative backend, pastes the untouched product over the painted background", async () => {

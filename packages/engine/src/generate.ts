@@ -139,7 +139,7 @@ export async function generateFromCutout(
   });
   const images: GeneratedImage[] = [];
   for (const [index, plan] of plans.slice(0, count).entries()) {
-    if (req.signal?.aborted) throw new EngineError("INVALID_ARGUMENT", "Generation cancelled.");
+    if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
     progress({ stage: "render", done: index, total: count });
     const t0 = now();
     let scene = await stages.renderScene(plan);

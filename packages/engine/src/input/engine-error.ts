@@ -9,7 +9,8 @@ export type EngineErrorCode =
   | "NO_SUBJECT"
   | "MODEL_UNAVAILABLE"
   | "INVALID_ARGUMENT"
-  | "BACKEND_FAILED";
+  | "BACKEND_FAILED"
+  | "CANCELLED";
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
