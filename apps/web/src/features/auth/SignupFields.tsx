@@ -5,7 +5,15 @@ import { Fields, Genders, Occupations, SignupLanguages } from "./signup-fields.t
 /** Signup asks the username first… */
 export function UsernameField() {
   const { t } = useTranslation("auth");
-  return <TextField label={t("username")} name="username" autoComplete="username" required maxLength={64} />;
+  return (
+    <TextField
+      label={t("username")}
+      name="username"
+      autoComplete="username"
+      required
+      maxLength={64}
+    />
+  );
 }
 
 /** …and the profile fields of the spec's payload after email and password. */
@@ -14,16 +22,8 @@ export function SignupFields() {
   const opts = (group: string, values: readonly string[]) =>
     values.map((v) => ({ value: v, label: t(`${group}.${v}`) }));
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <TextField
-          label={t("username")}
-          name="username"
-          autoComplete="username"
-          required
-          maxLength={64}
-        />
-      </div>
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-sm font-semibold text-slate-900">{t("aboutYou")}</legend>
       <SelectField
         label={t("gender")}
         name="gender"

@@ -47,7 +47,10 @@ export function disabledReason(i: GenerateInputs): DisabledReason | null {
 
 export type Guard = "no-image-or-text" | "login" | "payment-required" | null;
 
-/** What stops a click on an enabled button, in the order the spec's old app checked it. */
+/**
+ * What stops a click on an enabled button. Anonymous visitors first: the button reads
+ * 'Signup to unlock' for them, so a click opens signup whatever else is missing.
+ */
 export function guardOf(i: {
   loggedIn: boolean;
   hasImage: boolean;
@@ -55,8 +58,8 @@ export function guardOf(i: {
   credits: number;
   cost: number;
 }): Guard {
-  if (!i.hasImage && i.prompt.trim() === "") return "no-image-or-text";
   if (!i.loggedIn) return "login";
+  if (!i.hasImage && i.prompt.trim() === "") return "no-image-or-text";
   if (i.cost > 0 && i.credits < i.cost) return "payment-required";
   return null;
 }

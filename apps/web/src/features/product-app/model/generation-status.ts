@@ -11,7 +11,8 @@ export function statusText(
   status: GenerationStatus,
   position?: number | undefined,
 ): string {
-  if (status === "waitlisted") return t("product-app:status.waitlisted", { position: position ?? 1 });
+  if (status === "waitlisted")
+    return t("product-app:status.waitlisted", { position: position ?? 1 });
   return t(`product-app:status.${status}`);
 }
 

@@ -1,0 +1,47 @@
+// Server state of the product app through TanStack Query: templates, the maintenance notice
+// and the history pages; a finished or deleted generation invalidates the history.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { productApi } from "../api/product-api.ts";
+
+export const queryKeys = {
+  templates: ["templates"] as const,
+  maintenance: ["maintenance"] as const,
+  history: (userId: string, page: number) => ["generations", userId, page] as const,
+  historyAll: ["generations"] as const,
+};
+
+export const HISTORY_PAGE_SIZE = 6;
+
+export function useTemplates() {
+  return useQuery({
+    queryKey: queryKeys.templates,
+    queryFn: () => productApi.templates().then((r) => r.templates),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useMaintenance() {
+  return useQuery({
+    queryKey: queryKeys.maintenance,
+    queryFn: productApi.maintenance,
+    // an announced window can start while the page is open
+    refetchInterval: 60_000,
+  });
+}
+
+export function useHistory(userId: string, page: number) {
+  return useQuery({
+    queryKey: queryKeys.history(userId, page),
+    queryFn: () => productApi.listGenerations(page, HISTORY_PAGE_SIZE),
+    enabled: userId !== "",
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeleteGeneration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => productApi.deleteGeneration(id),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.historyAll }),
+  });
+}
