@@ -37,26 +37,31 @@ export function boxFilter(
       tmp[row + x] = sum / count;
     }
   }
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    let count = 0;
-    for (let y = 0; y < Math.min(r, height); y++) {
-      sum += tmp[y * width + x]!;
+  // vertical: running sums per column, walked row by row (sequential memory, unlike a
+  // column-by-column walk)
+  const col = new Float64Array(width);
+  let count = 0;
+  for (let y = 0; y < Math.min(r, height); y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) col[x]! += tmp[row + x]!;
+    count++;
+  }
+  for (let y = 0; y < height; y++) {
+    const add = y + r;
+    if (add < height) {
+      const row = add * width;
+      for (let x = 0; x < width; x++) col[x]! += tmp[row + x]!;
       count++;
     }
-    for (let y = 0; y < height; y++) {
-      const add = y + r;
-      if (add < height) {
-        sum += tmp[add * width + x]!;
-        count++;
-      }
-      const drop = y - r - 1;
-      if (drop >= 0) {
-        sum -= tmp[drop * width + x]!;
-        count--;
-      }
-      out[y * width + x] = sum / count;
+    const drop = y - r - 1;
+    if (drop >= 0) {
+      const row = drop * width;
+      for (let x = 0; x < width; x++) col[x]! -= tmp[row + x]!;
+      count--;
     }
+    const o = y * width;
+    const inv = 1 / count;
+    for (let x = 0; x < width; x++) out[o + x] = col[x]! * inv;
   }
   return out;
 }

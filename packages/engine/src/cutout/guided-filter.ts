@@ -2,7 +2,7 @@
 // coefficients a, b (alpha ≈ a·I + b locally) are fitted at low resolution against the photo's
 // luminance, then upsampled and applied to the full-resolution luminance, so the matte's edge
 // snaps to the photo's real edges (hair, fur, thin handles) instead of a blurry 1024² outline.
-import { boxFilter, resizePlane } from "./box-filter.ts";
+import { boxFilter } from "./box-filter.ts";
 
 export function luminance(rgba: Buffer, width: number, height: number): Float32Array {
   const out = new Float32Array(width * height);
@@ -60,12 +60,38 @@ export function fastGuidedUpsample(
   }
   const meanA = boxFilter(a, lw, lh, r);
   const meanB = boxFilter(b, lw, lh, r);
-  const fa = lw === fw && lh === fh ? meanA : resizePlane(meanA, lw, lh, fw, fh);
-  const fb = lw === fw && lh === fh ? meanB : resizePlane(meanB, lw, lh, fw, fh);
+  // bilinear upsampling of (a, b) fused with q = a·I + b: no full-size temporaries
   const out = new Float32Array(fw * fh);
-  for (let i = 0; i < out.length; i++) {
-    const q = fa[i]! * guideFull[i]! + fb[i]!;
-    out[i] = q < 0 ? 0 : Math.min(q, 1);
+  const sx = lw / fw;
+  const sy = lh / fh;
+  const x0s = new Int32Array(fw);
+  const x1s = new Int32Array(fw);
+  const wxs = new Float32Array(fw);
+  for (let x = 0; x < fw; x++) {
+    const f = Math.min(Math.max((x + 0.5) * sx - 0.5, 0), lw - 1);
+    const x0 = Math.floor(f);
+    x0s[x] = x0;
+    x1s[x] = Math.min(x0 + 1, lw - 1);
+    wxs[x] = f - x0;
+  }
+  for (let y = 0; y < fh; y++) {
+    const f = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), lh - 1);
+    const y0 = Math.floor(f);
+    const r0 = y0 * lw;
+    const r1 = Math.min(y0 + 1, lh - 1) * lw;
+    const wy = f - y0;
+    const o = y * fw;
+    for (let x = 0; x < fw; x++) {
+      const i0 = x0s[x]!;
+      const i1 = x1s[x]!;
+      const wx = wxs[x]!;
+      const a0 = meanA[r0 + i0]! + (meanA[r0 + i1]! - meanA[r0 + i0]!) * wx;
+      const a1 = meanA[r1 + i0]! + (meanA[r1 + i1]! - meanA[r1 + i0]!) * wx;
+      const b0 = meanB[r0 + i0]! + (meanB[r0 + i1]! - meanB[r0 + i0]!) * wx;
+      const b1 = meanB[r1 + i0]! + (meanB[r1 + i1]! - meanB[r1 + i0]!) * wx;
+      const q = (a0 + (a1 - a0) * wy) * guideFull[o + x]! + b0 + (b1 - b0) * wy;
+      out[o + x] = q < 0 ? 0 : Math.min(q, 1);
+    }
   }
   return out;
 }
