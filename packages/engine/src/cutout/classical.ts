@@ -85,7 +85,7 @@ export function classicalMask(rgb: Buffer, width: number, height: number): Class
 }
 
 // Drop specks (dust, texture of the backdrop): keep components at least 5 % of the largest.
-function keepMainComponents(isBg: Uint8Array, width: number, height: number): Float32Array {
+export function keepMainComponents(isBg: Uint8Array, width: number, height: number): Float32Array {
   const n = width * height;
   const label = new Int32Array(n).fill(-1);
   const sizes: number[] = [];

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { EngineError } from "../input/engine-error.ts";
 import type { Cutout, DecodedImage } from "../types.ts";
 import { resizePlane } from "./box-filter.ts";
-import { classicalMask } from "./classical.ts";
+import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
@@ -58,6 +58,45 @@ function coverage(matte: Float32Array): number {
   return s / matte.length;
 }
 
+/**
+ * Where the product may be: the matte's main connected parts (≥ 5 % of the largest), widened
+ * by a few pixels for the soft edge. A stray speck elsewhere would otherwise stretch the
+ * bounding box and shrink the product in every output.
+ */
+function keepRegion(matte: Float32Array, w: number, h: number): Uint8Array {
+  const isBg = new Uint8Array(w * h);
+  for (let i = 0; i < isBg.length; i++) isBg[i] = matte[i]! > 0.5 ? 0 : 1;
+  const main = keepMainComponents(isBg, w, h);
+  const r = 3;
+  const rows = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let last = -1e9;
+    for (let x = 0; x < w; x++) {
+      if (main[y * w + x]) last = x;
+      if (x - last <= r) rows[y * w + x] = 1;
+    }
+    last = 1e9;
+    for (let x = w - 1; x >= 0; x--) {
+      if (main[y * w + x]) last = x;
+      if (last - x <= r) rows[y * w + x] = 1;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  for (let x = 0; x < w; x++) {
+    let last = -1e9;
+    for (let y = 0; y < h; y++) {
+      if (rows[y * w + x]) last = y;
+      if (y - last <= r) out[y * w + x] = 1;
+    }
+    last = 1e9;
+    for (let y = h - 1; y >= 0; y--) {
+      if (rows[y * w + x]) last = y;
+      if (last - y <= r) out[y * w + x] = 1;
+    }
+  }
+  return out;
+}
+
 /** Refine a coarse matte against the photo and build the Cutout. */
 async function finish(
   image: DecodedImage,
@@ -78,6 +117,7 @@ async function finish(
           lw,
           lh,
         );
+  const keep = keepRegion(matteLow, lw, lh);
   const refined = fastGuidedUpsample(guideLow, matteLow, lw, lh, guideFull, width, height, {
     // chosen on the benchmark photos: as good an IoU as plain bilinear, with edges that follow
     // the photo (docs/decisions/0400)
@@ -89,9 +129,16 @@ async function finish(
   let minY = height;
   let maxX = -1;
   let maxY = -1;
+  const kx = lw / width;
+  const ky = lh / height;
   for (let y = 0; y < height; y++) {
+    const krow = Math.min(lh - 1, Math.floor(y * ky)) * lw;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
+      if (!keep[krow + Math.min(lw - 1, Math.floor(x * kx))]) {
+        out[i * 4 + 3] = 0;
+        continue;
+      }
       // widen the certain ends: a matte of 0.93 inside a product is the model being timid,
       // and an exact 255 interior is what the fidelity promise is measured against
       const q = (refined[i]! - 0.06) / 0.88;
