@@ -49,6 +49,7 @@ export {
   sniffFormat,
 } from "./input/decode.ts";
 export { EngineError, type EngineErrorCode, isEngineError } from "./input/engine-error.ts";
+export { type NormalizedUpload, normalizeUpload } from "./input/normalize.ts";
 export {
   type AmazonCheck,
   checkAmazon,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { syntheticPhoto } from "../../test/fixtures/synthetic-product.ts";
 import { decodeImage, sniffFormat } from "./decode.ts";
 import { EngineError } from "./engine-error.ts";
+import { normalizeUpload } from "./normalize.ts";
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -125,5 +126,37 @@ describe("decodeImage", () => {
       .png()
       .toBuffer();
     expect(await codeOf(decodeImage(tiny))).toBe("TOO_SMALL");
+  });
+});
+
+describe("normalizeUpload", () => {
+  it("stores an upright, metadata-free copy", async () => {
+    const { bytes } = await syntheticPhoto({ width: 120, height: 160 });
+    const withExif = await sharp(bytes)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret", Artist: "someone" } } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const n = await normalizeUpload(withExif);
+    expect([n.format, n.width, n.height]).toEqual(["jpeg", 160, 120]);
+    const meta = await sharp(n.bytes).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([
+      160,
+      120,
+      undefined,
+      undefined,
+    ]);
+    expect(n.bytes.includes(Buffer.from("secret"))).toBe(false);
+  });
+
+  it("keeps transparency as PNG", async () => {
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 4, background: "#ff000080" },
+    })
+      .png()
+      .toBuffer();
+    const n = await normalizeUpload(png);
+    expect(n.format).toBe("png");
+    expect((await sharp(n.bytes).metadata()).hasAlpha).toBe(true);
   });
 });
