@@ -1,6 +1,6 @@
 // Renders a SetPlan: ray-casts the analytic set at a reduced internal resolution (soft
 // backgrounds lose nothing), applies depth of field by blending blurred layers by depth,
-// upscales with sharp and dithers at full size so gradients do not band.
+// upscales and dithers at full size so gradients do not band.
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
 import { kelvinToLinear } from "./color.ts";
 import { depthOfField } from "./dof.ts";
@@ -36,15 +36,27 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const { rgb, depth } = raster(plan, cam, iw, ih, S, focus);
   const maxSigma = plan.camera.aperture * 0.012 * Math.max(iw, ih);
   const blended = maxSigma >= 0.6 ? await depthOfField(rgb, depth, iw, ih, focus, maxSigma) : rgb;
-  const up =
-    iw === width && ih === height ? Buffer.from(blended) : upscale(blended, iw, ih, width, height);
-  dither(up, width, height, plan.seed);
+  const up = upscaleDither(blended, iw, ih, width, height, plan.seed);
   return describe(plan, cam, up, focus, maxSigma / sx);
 }
 
-/** bilinear upscale: the set is soft at the internal resolution, so taps beyond 2×2 buy nothing */
-function upscale(src: Uint8Array, w: number, h: number, W: number, H: number): Buffer {
-  const out = Buffer.allocUnsafe(W * H * 3);
+/**
+ * Bilinear upscale fused with ±1.5 levels of deterministic noise (dither: breaks 8-bit banding
+ * on smooth sweeps). The set is soft at the internal resolution, so taps beyond 2×2 buy
+ * nothing; a clamped array saturates and rounds for free.
+ */
+function upscaleDither(
+  src: Uint8Array,
+  w: number,
+  h: number,
+  W: number,
+  H: number,
+  seed: number,
+): Buffer {
+  const out = new Uint8ClampedArray(W * H * 3);
+  const tile = new Float32Array(64 * 64);
+  for (let i = 0; i < tile.length; i++)
+    tile[i] = Math.round((hash2(i, seed) + hash2(seed, i * 7) - 1) * 1.5);
   const xs0 = new Int32Array(W);
   const xs1 = new Int32Array(W);
   const fx = new Float32Array(W);
@@ -61,6 +73,7 @@ function upscale(src: Uint8Array, w: number, h: number, W: number, H: number): B
     const r0 = y0 * w * 3;
     const r1 = Math.min(h - 1, y0 + 1) * w * 3;
     const ty = sy - y0;
+    const trow = (y & 63) * 64;
     let o = y * W * 3;
     for (let x = 0; x < W; x++) {
       const tx = fx[x]!;
@@ -68,33 +81,20 @@ function upscale(src: Uint8Array, w: number, h: number, W: number, H: number): B
       const b = r0 + xs1[x]!;
       const c = r1 + xs0[x]!;
       const d = r1 + xs1[x]!;
-      for (let ch = 0; ch < 3; ch++) {
-        const top = src[a + ch]! + (src[b + ch]! - src[a + ch]!) * tx;
-        const bot = src[c + ch]! + (src[d + ch]! - src[c + ch]!) * tx;
-        out[o++] = top + (bot - top) * ty + 0.5;
-      }
+      const n = tile[trow + (x & 63)]!;
+      const w00 = (1 - tx) * (1 - ty);
+      const w10 = tx * (1 - ty);
+      const w01 = (1 - tx) * ty;
+      const w11 = tx * ty;
+      out[o] = src[a]! * w00 + src[b]! * w10 + src[c]! * w01 + src[d]! * w11 + n;
+      out[o + 1] =
+        src[a + 1]! * w00 + src[b + 1]! * w10 + src[c + 1]! * w01 + src[d + 1]! * w11 + n;
+      out[o + 2] =
+        src[a + 2]! * w00 + src[b + 2]! * w10 + src[c + 2]! * w01 + src[d + 2]! * w11 + n;
+      o += 3;
     }
   }
-  return out;
-}
-
-/** ±1.5 levels of deterministic noise: breaks 8-bit banding on smooth sweeps */
-function dither(buf: Buffer, w: number, h: number, seed: number): void {
-  const tile = new Int8Array(64 * 64);
-  for (let i = 0; i < tile.length; i++)
-    tile[i] = Math.round((hash2(i, seed) + hash2(seed, i * 7) - 1) * 1.5);
-  // a clamped view saturates at 0 and 255 for free
-  const px = new Uint8ClampedArray(buf.buffer, buf.byteOffset, buf.length);
-  for (let y = 0; y < h; y++) {
-    const row = (y & 63) * 64;
-    for (let x = 0; x < w; x++) {
-      const n = tile[row + (x & 63)]!;
-      const j = (y * w + x) * 3;
-      px[j] = px[j]! + n;
-      px[j + 1] = px[j + 1]! + n;
-      px[j + 2] = px[j + 2]! + n;
-    }
-  }
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }
 
 function describe(
