@@ -3,6 +3,7 @@
 // The server runs in a child process so the load generator does not share its event loop.
 // Prints requests/s, p50 and p99 per route and database. Figures, not assertions.
 import { type ChildProcess, fork } from "node:child_process";
+import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { DbKind } from "../src/testing/test-harness.ts";
@@ -115,12 +116,18 @@ async function main() {
   const kinds: DbKind[] = ["pglite"];
   if (await postgresReachable(pgUrl)) kinds.push("postgres");
   else console.warn(`### PostgreSQL not reachable at ${pgUrl}: PGlite figures only. ###`);
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback\n`);
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route, loopback`);
+  console.log(`${cpus().length} CPUs, load average before: ${load()}\n`);
   const rows = [];
   for (const kind of kinds) {
     rows.push(...(await benchKind(kind, { ...process.env, TEST_POSTGRES_URL: pgUrl })));
   }
   console.table(rows);
+  console.log(`load average after: ${load()} (other work on the machine depresses these figures)`);
 }
 
 main().catch((err: unknown) => {
