@@ -1,6 +1,25 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// jsdom has no layout; Headless UI's anchored panels observe sizes. Nothing to measure here.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// jsdom does not lay text out, so it has no innerText; menus' type-ahead reads it.
+if (!("innerText" in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, "innerText", {
+    get(this: HTMLElement) {
+      return this.textContent ?? "";
+    },
+  });
+}
+
+// The modals are a lazy chunk; its first import in a test file is a cold transform.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

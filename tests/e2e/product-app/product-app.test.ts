@@ -1,0 +1,178 @@
+// The Product app on the real server, in Chromium: sign up, claim the daily coins, upload a
+// photo and see it cut out, generate four, watch them arrive, view them in the lightbox,
+// download one and the ZIP, coins down by four; then the same page at 375 px and in Chinese.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { coinCount, expectNoSeriousA11yViolations, waitForCoins } from "../support/app.ts";
+import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { strings } from "../support/strings.ts";
+import { productPhotoPng } from "./product-photo.ts";
+import { claimDailyCoins, imagesLoaded, signUpInModal } from "./studio-steps.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const t = strings("en-US");
+let token = "";
+
+describe("product app", () => {
+  it("signup → daily coins → upload → generate four → lightbox → download → coins −4", async () => {
+    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+
+    // Anonymous: the button asks to sign up, and a click opens signup.
+    await page.goto("/app");
+    await page.getByRole("heading", { level: 1, name: t("product-app:title") }).waitFor();
+    const generate = page.getByTestId("generate");
+    await expect.poll(() => generate.textContent()).toContain(t("common:signupToUnlock"));
+    expect(await page.getByTestId("login-hint").textContent()).toBe(t("common:pleaseLogin"));
+    await screenshot(page, "product-app-01-anonymous");
+    await expectNoSeriousA11yViolations(page, "product app, anonymous");
+    await generate.click();
+    await signUpInModal(page, "seller");
+
+    await page.goto("/app");
+    const start = await claimDailyCoins(page);
+    expect(start).toBeGreaterThanOrEqual(20);
+    await expect
+      .poll(() => generate.textContent())
+      .toContain(t("product-app:generate.buttonMany", { count: 4 }));
+    expect(await page.getByTestId("generate-cost").textContent()).toContain(
+      t("product-app:generate.costMany", { count: 4 }),
+    );
+
+    // Nothing to work with: the no-image-or-text dialog.
+    await generate.click();
+    await page.getByTestId("no-image-or-text").waitFor();
+    expect(await page.getByTestId("no-image-or-text").textContent()).toContain(
+      t("modals:noImageOrText.text"),
+    );
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+
+    // Upload: the cut-out appears on its checkerboard.
+    await page.getByTestId("photo-input").setInputFiles({
+      name: "bottle.png",
+      mimeType: "image/png",
+      buffer: await productPhotoPng(),
+    });
+    await page.getByTestId("cutout").waitFor({ timeout: 90_000 });
+    await imagesLoaded(page, "cutout", 1);
+    await page.getByTestId("cutout-ready").waitFor();
+
+    // A suggestion fills the prompt; a template and a preset are chosen by keyboard-reachable radios.
+    await page.getByRole("button", { name: t("product-app:prompt.s1") }).click();
+    expect(await page.getByTestId("prompt").inputValue()).toBe(t("product-app:prompt.s1"));
+    const firstTemplate = page.locator("[data-template] input").first();
+    await firstTemplate.check();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.locator("[data-template] input:checked").count()).toBe(1);
+    await page.locator('[data-preset="instagram"] input').check();
+    await page.locator('[data-preset="web"] input').check();
+    await screenshot(page, "product-app-02-ready", true);
+    await expectNoSeriousA11yViolations(page, "product app, ready to generate");
+
+    // Generate: live status and skeletons, then four photos; coins down by four.
+    await generate.click();
+    await page.getByTestId("results").or(page.getByTestId("live-status")).first().waitFor();
+    await waitForCoins(page, start - 4);
+    if (await page.getByTestId("live-status").isVisible()) {
+      expect(await page.getByTestId("status-text").textContent()).toBeTruthy();
+      await screenshot(page, "product-app-03-waiting");
+    }
+    await imagesLoaded(page, "result-image", 4);
+    expect(await coinCount(page)).toBe(start - 4);
+    await screenshot(page, "product-app-04-results", true);
+    await expectNoSeriousA11yViolations(page, "product app, results");
+
+    // Lightbox: arrows step, Escape closes and focus comes back.
+    await page.getByRole("button", { name: t("product-app:results.open", { index: 1 }) }).click();
+    const title = page.getByTestId("lightbox-title");
+    await expect
+      .poll(() => title.textContent())
+      .toBe(t("product-app:lightbox.label", { index: 1, count: 4 }));
+    await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(() => title.textContent())
+      .toBe(t("product-app:lightbox.label", { index: 2, count: 4 }));
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect
+      .poll(() => title.textContent())
+      .toBe(t("product-app:lightbox.label", { index: 4, count: 4 }));
+    await imagesLoaded(page, "lightbox-image", 1);
+    await screenshot(page, "product-app-05-lightbox");
+    await expectNoSeriousA11yViolations(page, "lightbox");
+    // focus stays inside while it is open
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('[data-testid="lightbox"]')),
+    ).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("lightbox").count()).toBe(0);
+
+    // Download one photo, then all as a ZIP.
+    const [one] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("download-one").first().click(),
+    ]);
+    expect(one.suggestedFilename()).toMatch(/^photoshoot-[0-9a-f]{8}-1\.(jpg|png|webp)$/);
+    expect((await one.failure()) ?? null).toBeNull();
+    const [zip] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("download-zip").click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+
+    // History lists it; coins stay down by exactly four.
+    await expect.poll(() => page.getByTestId("history-item").count()).toBe(1);
+    await waitForCoins(page, start - 4);
+    token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["en-US", 375],
+    ["zh-CN", 375],
+  ] as const)("%s at %i px: one column, history, regenerate and delete", async (lng, width) => {
+    expect(token).not.toBe("");
+    const tl = strings(lng);
+    const context = await newContext(browser, baseURL, { locale: lng, width, height: 812 });
+    await context.addInitScript((tok) => {
+      if (!localStorage.getItem("token")) localStorage.setItem("token", tok);
+    }, token);
+    const page = await context.newPage();
+    await page.goto("/app");
+    await page.getByRole("heading", { level: 1, name: tl("product-app:title") }).waitFor();
+    await expect.poll(() => page.getByTestId("history-item").count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.locator("#history-title").scrollIntoViewIfNeeded();
+    await imagesLoaded(page, "history-thumb", 4);
+    await screenshot(page, `product-app-375-${lng}`, true);
+    await expectNoSeriousA11yViolations(page, `product app ${lng} ${width}px`);
+    if (lng === "en-US") return context.close();
+
+    // View it, regenerate (same inputs), delete the new one after confirming.
+    const before = await coinCount(page);
+    await page.getByTestId("regenerate").first().click();
+    await waitForCoins(page, before - 4);
+    await imagesLoaded(page, "result-image", 4);
+    await expect.poll(() => page.getByTestId("history-item").count()).toBe(2);
+    await page.getByTestId("delete").first().click();
+    await page.getByTestId("delete-confirm").waitFor();
+    await screenshot(page, "product-app-375-zh-CN-delete");
+    await page.getByTestId("confirm-delete").click();
+    await expect.poll(() => page.getByTestId("history-item").count()).toBe(1);
+    await context.close();
+  });
+});

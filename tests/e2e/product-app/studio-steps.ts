@@ -1,0 +1,72 @@
+// Steps the product-app browser tests share: an account made through the signup modal, the
+// daily coins, and a second account made through the API for the privacy check.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { coinCount, uniqueEmail, waitForCoins } from "../support/app.ts";
+
+export async function signUpInModal(page: Page, tag: string): Promise<string> {
+  const dialog = page.getByRole("dialog");
+  await dialog.locator('input[name="username"]').waitFor();
+  const email = uniqueEmail(tag);
+  await dialog.locator('input[name="username"]').fill(`${tag}${Date.now() % 1e6}`);
+  await dialog.locator('select[name="gender"]').selectOption("female");
+  await dialog.locator('input[name="dob"]').fill("1990-04-01");
+  await dialog.locator('input[name="location"]').fill("Lisbon");
+  await dialog.locator('select[name="language"]').selectOption("en");
+  await dialog.locator('select[name="occupation"]').selectOption("owner");
+  await dialog.locator('select[name="field"]').selectOption("beauty");
+  await dialog.locator('input[name="userEmail"]').fill(email);
+  await dialog.locator('input[name="password"]').fill("correct horse battery");
+  await dialog.getByTestId("auth-submit").click();
+  // signup success: the modal closes and /form opens after 1 s
+  await page.waitForURL("**/form", { timeout: 10_000 });
+  return email;
+}
+
+/** Claims the daily coins from the top bar; returns the balance after. */
+export async function claimDailyCoins(page: Page): Promise<number> {
+  await page.getByTestId("coin-button").click();
+  const redeem = page.getByTestId("redeem-button");
+  await expect.poll(() => redeem.isEnabled()).toBe(true);
+  const before = await coinCount(page);
+  await redeem.click();
+  await page.getByTestId("redeem-message").waitFor();
+  await waitForCoins(page, before + 20);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+  return before + 20;
+}
+
+export async function signUpByApi(baseURL: string, tag: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      username: `${tag}${Date.now() % 1e6}`,
+      userEmail: uniqueEmail(tag),
+      password: "correct horse battery",
+      gender: "male",
+      dob: "1985-01-01",
+      location: "Hangzhou",
+      language: "zh",
+      occupation: "owner",
+      field: "beauty",
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** every <img> in the locator has loaded real pixels */
+export async function imagesLoaded(page: Page, testId: string, count: number) {
+  await page.waitForFunction(
+    ([id, n]) => {
+      const imgs = Array.from(
+        document.querySelectorAll(`[data-testid="${id}"]`),
+      ) as HTMLImageElement[];
+      return imgs.length === n && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    },
+    [testId, count] as const,
+    { timeout: 120_000 },
+  );
+}
