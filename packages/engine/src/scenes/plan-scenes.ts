@@ -154,7 +154,12 @@ function planOne(
       ),
       fovDeg: between(r, 26, 34),
       baseX: 0.5 + offset,
-      baseY: clamp(0.5 + fill * 0.62 + (r() - 0.5) * 0.04, 0.6, 0.9),
+      // leave room under the base for the stage's front face, and headroom above the product
+      baseY: clamp(
+        0.9 - (built.stageTop / height) * fill * 1.15 - 0.04 + (r() - 0.5) * 0.04,
+        fill + 0.08,
+        0.86,
+      ),
       fill,
       aperture: clamp(
         tpl.aperture + (intent.mood === "minimal" ? -0.1 : 0) + (r() - 0.5) * 0.1,
