@@ -18,10 +18,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ? first.instancePath.replace(/^\//, "").replace(/\//g, ".")
         : "";
       const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
-      const subject = missing ?? field;
+      const subject = missing ?? (field || where);
       const text = missing ? "is required" : (first?.message ?? "is invalid");
       return reply.status(400).send({
-        error: `Invalid ${where}: ${subject ? `${subject} ` : ""}${text}`,
+        error: `Invalid ${where}: ${subject} ${text}`,
         message: fe.message,
       });
     }

@@ -53,6 +53,21 @@ describe.each(dbKinds)("coins routes on %s", (kind) => {
       expect(counted.json().imageGenerated).toBe(3);
       const implicit = await post("/api/credits", u.token, {});
       expect(implicit.json().credits).toBe(7);
+      const empty = await t.app.inject({
+        method: "POST",
+        url: "/api/credits",
+        headers: bearer(u.token),
+      });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json().credits).toBe(7);
+      const text = await t.app.inject({
+        method: "POST",
+        url: "/api/credits",
+        headers: { ...bearer(u.token), "content-type": "application/json" },
+        payload: "[1]",
+      });
+      expect(text.statusCode).toBe(400);
+      expect(text.json().error).toBe("Invalid body: body must be object");
     });
 
     it("refuses another user's id (403) and anonymous calls (401)", async () => {

@@ -31,6 +31,10 @@ export async function coinsRoutes(
     "/api/credits",
     {
       preHandler: requireAuth,
+      // Both fields are optional, so an empty POST is a valid credits call.
+      preValidation: async (request) => {
+        if (request.body === undefined || request.body === null) request.body = {};
+      },
       schema: { body: CreditsRequest, response: { 200: CreditsResponse, ...errors } },
     },
     async (request) => {
