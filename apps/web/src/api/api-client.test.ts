@@ -32,8 +32,7 @@ describe("api client", () => {
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(new Response("{}", { status: 200 }));
     await api.login("a@b.co", "x");
-    expect(
-      (fetchSpy.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization,
-    ).toBeUndefined();
+    const init = fetchSpy.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 });

@@ -25,8 +25,8 @@ export async function openModal<K extends ModalKind>(
   opts: { route?: string; lang?: "en-US" | "zh-CN"; rendered?: boolean } = {},
 ) {
   if (!opts.rendered) renderShell(opts);
-  // biome-ignore lint/suspicious/noExplicitAny: the tuple type of open() is checked by callers
-  act(() => (handles.modal?.open as any)(kind, props));
+  const open = handles.modal?.open as ((k: K, p: ModalProps[K]) => void) | undefined;
+  act(() => open?.(kind, props));
   return screen.findByRole("dialog");
 }
 

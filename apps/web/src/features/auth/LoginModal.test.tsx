@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api } from "../../api/api-client.ts";
 import { checkTokenResponse, loginResponse } from "../../test/fixtures.ts";
-import { location, renderApp } from "../../test/render.tsx";
-import { LoginModal } from "./LoginModal.tsx";
+import { openModal } from "../../test/open-modal.tsx";
+import { location } from "../../test/render.tsx";
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -24,22 +24,15 @@ const submit = () => fireEvent.click(screen.getByTestId("auth-submit"));
 const dialogOpen = () => screen.queryByTestId("login-modal") !== null;
 
 /** The modal as the shell opens it: through the modal context. */
-async function openModal(mode: "login" | "signup", route = "/") {
-  const { useModal } = await import("../../modals/use-modal.ts");
-  let open: ReturnType<typeof useModal>["open"] | undefined;
-  function Opener() {
-    open = useModal().open;
-    return null;
-  }
-  renderApp(<Opener />, { route });
-  act(() => open?.("login", { mode }));
+async function openLogin(mode: "login" | "signup", route = "/") {
+  await openModal("login", { mode }, { route });
   await screen.findByTestId("login-modal");
 }
 
 describe("login modal", () => {
   it("login: stores the session, shows the exact message, closes after 0.5 s, goes to /app", async () => {
     const login = vi.spyOn(api, "login").mockResolvedValue(loginResponse());
-    await openModal("login");
+    await openLogin("login");
     fill("userEmail", "ana@example.com");
     fill("password", "secret");
     submit();
@@ -58,7 +51,7 @@ describe("login modal", () => {
 
   it("signup: sends the nine fields and the time zone; closes at 0.5 s and opens /form at 1 s", async () => {
     const signup = vi.spyOn(api, "signup").mockResolvedValue(loginResponse());
-    await openModal("signup");
+    await openLogin("signup");
     fill("username", "ana");
     fill("userEmail", "ana@example.com");
     fill("password", "correct horse");
@@ -93,7 +86,7 @@ describe("login modal", () => {
     localStorage.setItem("referralEmail", "friend@example.com");
     vi.spyOn(api, "signup").mockResolvedValue(loginResponse());
     const refer = vi.spyOn(api, "referGiveaway").mockResolvedValue({ credits: 30, diamond: 1 });
-    await openModal("signup");
+    await openLogin("signup");
     fill("username", "ana");
     fill("userEmail", "ana@example.com");
     fill("password", "correct horse");
@@ -105,7 +98,7 @@ describe("login modal", () => {
   it("signup without a referral email redeems nothing", async () => {
     vi.spyOn(api, "signup").mockResolvedValue(loginResponse());
     const refer = vi.spyOn(api, "referGiveaway");
-    await openModal("signup");
+    await openLogin("signup");
     fill("username", "ana");
     fill("userEmail", "ana@example.com");
     fill("password", "x");
@@ -116,7 +109,7 @@ describe("login modal", () => {
 
   it("failure: red 'Error:' banner with the server's error; message clears after 5 s, hint 2 s later", async () => {
     vi.spyOn(api, "login").mockRejectedValue(new ApiError(401, "Invalid email or password"));
-    await openModal("login");
+    await openLogin("login");
     fill("userEmail", "ana@example.com");
     fill("password", "nope");
     submit();
@@ -139,7 +132,7 @@ describe("login modal", () => {
 
   it("failure without an error field shows a generic message", async () => {
     vi.spyOn(api, "login").mockRejectedValue(new TypeError("Failed to fetch"));
-    await openModal("login");
+    await openLogin("login");
     fill("userEmail", "ana@example.com");
     fill("password", "x");
     submit();
@@ -149,7 +142,7 @@ describe("login modal", () => {
   });
 
   it("toggles between login and signup", async () => {
-    await openModal("login");
+    await openLogin("login");
     expect(document.querySelector('[name="username"]')).toBeNull();
     fireEvent.click(screen.getByTestId("auth-toggle"));
     expect(document.querySelector('[name="username"]')).not.toBeNull();
@@ -157,12 +150,9 @@ describe("login modal", () => {
   });
 
   it("is a labelled dialog that closes on Escape", async () => {
-    await openModal("login");
+    await openLogin("login");
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Welcome back");
     fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
     await waitFor(() => expect(dialogOpen()).toBe(false));
   });
 });
-
-// LoginModal is rendered through the modal root; keep the import used for type checking.
-void LoginModal;

@@ -75,9 +75,8 @@ describe("closing a notification's modal marks it received", () => {
     fireEvent.click(screen.getAllByRole("button", { name: "Close" })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(received).toHaveBeenCalledWith("u-1", kind);
-    await waitFor(() =>
-      expect((handles.session?.session as unknown as Record<string, boolean>)[flag]).toBe(true),
-    );
+    const flags = () => handles.session?.session as unknown as Record<string, boolean> | undefined;
+    await waitFor(() => expect(flags()?.[flag]).toBe(true));
   });
 
   it("Escape counts as closing", async () => {
