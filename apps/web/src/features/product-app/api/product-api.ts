@@ -85,6 +85,7 @@ export function uploadFile(
 }
 
 export const productApi = {
+  upload: uploadFile,
   getUpload: (id: string) => call<UploadResponse>("GET", `/api/uploads/${id}`),
   submit: (req: GenerationRequest) => call<SubmitResponse>("POST", "/api/generations", req),
   checkPosition: (generationId: string) =>

@@ -14,7 +14,9 @@ import { refusalOf } from "../model/api-errors.ts";
 import { coinCost, guardOf, imagesFor } from "../model/generate-rules.ts";
 import { queryKeys } from "./use-studio-queries.ts";
 
-export function useGenerate(follow: (res: SubmitResponse, count: number) => void) {
+export function useGenerate(
+  follow: (res: SubmitResponse, count: number, preset: PresetName) => void,
+) {
   const { t } = useTranslation("product-app");
   const { session, refresh } = useSession();
   const modal = useModal();
@@ -54,7 +56,7 @@ export function useGenerate(follow: (res: SubmitResponse, count: number) => void
       setSubmitting(true);
       try {
         const res = await productApi.submit(req);
-        follow(res, images);
+        follow(res, images, req.preset);
         void client.invalidateQueries({ queryKey: queryKeys.historyAll });
         void refresh();
       } catch (err) {

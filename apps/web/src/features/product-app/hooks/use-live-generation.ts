@@ -5,6 +5,7 @@ import type {
   CheckPositionResponse,
   Generation,
   GenerationStatus,
+  PresetName,
   SubmitResponse,
 } from "@studio/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -22,6 +23,7 @@ export interface LiveGeneration {
   startedAt: number;
   /** images asked for: the skeletons shown while waiting */
   count: number;
+  preset: PresetName;
   eventsUrl: string;
   generation: Generation | null;
 }
@@ -33,7 +35,7 @@ export function useLiveGeneration(onFinished: (g: Generation) => void) {
   const finishedRef = useRef(onFinished);
   finishedRef.current = onFinished;
 
-  const follow = useCallback((res: SubmitResponse, count: number) => {
+  const follow = useCallback((res: SubmitResponse, count: number, preset: PresetName) => {
     const now = Date.now();
     setLive({
       id: res.id,
@@ -43,6 +45,7 @@ export function useLiveGeneration(onFinished: (g: Generation) => void) {
       receivedAt: now,
       startedAt: now,
       count,
+      preset,
       eventsUrl: res.eventsUrl,
       generation: null,
     });
@@ -59,6 +62,7 @@ export function useLiveGeneration(onFinished: (g: Generation) => void) {
       receivedAt: now,
       startedAt: now,
       count: g.count,
+      preset: g.preset,
       eventsUrl: g.eventsUrl,
       generation: finished(g.status) ? g : null,
     });

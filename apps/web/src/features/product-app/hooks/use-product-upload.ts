@@ -2,10 +2,11 @@
 // the server, shown as soon as the job is done. An anonymous visitor's photo waits here until
 // they log in (uploading needs an account, spec section 6), then goes up by itself.
 import type { UploadResponse } from "@studio/contracts";
+import type { TFunction } from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/api-client.ts";
-import { productApi, uploadFile } from "../api/product-api.ts";
+import { productApi } from "../api/product-api.ts";
 import { checkFile, MAX_UPLOAD_MB } from "../model/upload-rules.ts";
 
 export type ProductPhoto =
@@ -40,14 +41,15 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
       const ctrl = new AbortController();
       abort.current = ctrl;
       setPhoto({ phase: "uploading", name: file.name, preview: url, progress: 0 });
-      uploadFile(
-        file,
-        "product",
-        (progress) =>
-          !ctrl.signal.aborted &&
-          setPhoto((p) => (p.phase === "uploading" ? { ...p, progress } : p)),
-        ctrl.signal,
-      )
+      productApi
+        .upload(
+          file,
+          "product",
+          (progress) =>
+            !ctrl.signal.aborted &&
+            setPhoto((p) => (p.phase === "uploading" ? { ...p, progress } : p)),
+          ctrl.signal,
+        )
         .then((upload) => {
           if (ctrl.signal.aborted) return;
           const cutout = upload.cutoutStatus === "none" ? "ready" : upload.cutoutStatus;
@@ -73,7 +75,10 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
       if (problem) {
         setPhoto({
           phase: "idle",
-          error: problem === "type" ? t("upload.wrongType") : t("upload.tooLarge", { mb: MAX_UPLOAD_MB }),
+          error:
+            problem === "type"
+              ? t("upload.wrongType")
+              : t("upload.tooLarge", { mb: MAX_UPLOAD_MB }),
         });
         return;
       }
@@ -102,7 +107,8 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
   }, [loggedIn, photo, start]);
 
   // the cut-out is a job: ask until it is ready or failed
-  const uploadId = photo.phase === "uploaded" && photo.cutout === "pending" ? photo.upload.id : null;
+  const uploadId =
+    photo.phase === "uploaded" && photo.cutout === "pending" ? photo.upload.id : null;
   useEffect(() => {
     if (!uploadId) return;
     let stop = false;
@@ -147,7 +153,7 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
   return { photo, choose, clear };
 }
 
-export function uploadErrorText(err: unknown, t: (k: string, o?: object) => string): string {
+export function uploadErrorText(err: unknown, t: TFunction<"product-app">): string {
   if (err instanceof ApiError) {
     if (err.status === 413) return t("upload.tooLarge", { mb: MAX_UPLOAD_MB });
     if (err.status === 415) return t("upload.wrongType");

@@ -3,7 +3,7 @@
 // free plan the reference-limit modal.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { uploadFile } from "../api/product-api.ts";
+import { productApi } from "../api/product-api.ts";
 import { checkFile, MAX_UPLOAD_MB } from "../model/upload-rules.ts";
 import { uploadErrorText } from "./use-product-upload.ts";
 
@@ -36,7 +36,9 @@ export function useReferences(limit: number, onLimit: () => void, onNeedLogin: (
         const problem = checkFile(file);
         if (problem) {
           setError(
-            problem === "type" ? t("upload.wrongType") : t("upload.tooLarge", { mb: MAX_UPLOAD_MB }),
+            problem === "type"
+              ? t("upload.wrongType")
+              : t("upload.tooLarge", { mb: MAX_UPLOAD_MB }),
           );
           continue;
         }
@@ -46,7 +48,8 @@ export function useReferences(limit: number, onLimit: () => void, onNeedLogin: (
         setRefs((r) => [...r, { key, preview, uploadId: null, progress: 0 }]);
         const update = (patch: Partial<Reference>) =>
           setRefs((r) => r.map((x) => (x.key === key ? { ...x, ...patch } : x)));
-        uploadFile(file, "reference", (progress) => update({ progress }))
+        productApi
+          .upload(file, "reference", (progress) => update({ progress }))
           .then((u) => update({ uploadId: u.id, progress: 1 }))
           .catch((err: unknown) => {
             setError(uploadErrorText(err, t));

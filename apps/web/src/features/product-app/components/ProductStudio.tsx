@@ -1,0 +1,191 @@
+// /app for the product app: the five steps on the left, the live status and the photos on
+// the right, the history below. One column at phone widths.
+import type { Generation, PresetName } from "@studio/contracts";
+import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useModal } from "../../../modals/use-modal.ts";
+import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
+import { isUnlimited } from "../../../session/session-state.ts";
+import { useSession } from "../../../session/use-session.ts";
+import { useDocumentTitle } from "../../../ui/use-document-title.ts";
+import { useGenerate } from "../hooks/use-generate.ts";
+import { useLiveGeneration } from "../hooks/use-live-generation.ts";
+import { useProductUpload } from "../hooks/use-product-upload.ts";
+import { useReferences } from "../hooks/use-references.ts";
+import { queryKeys, useMaintenance, useTemplates } from "../hooks/use-studio-queries.ts";
+import { disabledReason, referenceLimit } from "../model/generate-rules.ts";
+import { finished } from "../model/generation-status.ts";
+import { firstImage } from "../model/upload-rules.ts";
+import { GenerateButton } from "./GenerateButton.tsx";
+import { HistoryPanel } from "./HistoryPanel.tsx";
+import { LiveStatus } from "./LiveStatus.tsx";
+import { MaintenanceNotice } from "./MaintenanceNotice.tsx";
+import { PhotoDropzone } from "./PhotoDropzone.tsx";
+import { PresetPicker } from "./PresetPicker.tsx";
+import { PromptBox } from "./PromptBox.tsx";
+import { ReferencePicker } from "./ReferencePicker.tsx";
+import { ResultsEmpty } from "./ResultsEmpty.tsx";
+import { ResultsGrid } from "./ResultsGrid.tsx";
+import { Step } from "./Step.tsx";
+import { TemplateGallery } from "./TemplateGallery.tsx";
+
+let sharedClient: QueryClient | null = null;
+const defaultClient = () =>
+  (sharedClient ??= new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  }));
+
+export default function ProductStudio({ client }: { client?: QueryClient }) {
+  return (
+    <QueryClientProvider client={client ?? defaultClient()}>
+      <Studio />
+    </QueryClientProvider>
+  );
+}
+
+function Studio() {
+  const { t, i18n } = useTranslation("product-app");
+  useDocumentTitle("product-app:title");
+  const { session, setPromptText, refresh } = useSession();
+  const modal = useModal();
+  const client = useQueryClient();
+  const [template, setTemplate] = useState<string | null>(null);
+  const [preset, setPreset] = useState<PresetName>("web");
+
+  const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
+  const { photo, choose, clear } = useProductUpload(session.loggedIn, needLogin);
+
+  const onFinished = useCallback(
+    (_g: Generation) => {
+      void refresh(); // refunds for photos that failed
+      void client.invalidateQueries({ queryKey: queryKeys.historyAll });
+    },
+    [client, refresh],
+  );
+  const { live, follow, show } = useLiveGeneration(onFinished);
+  const gen = useGenerate(follow);
+  const limit = referenceLimit(gen.tier);
+  const onLimit = useCallback(() => {
+    if (gen.tier === "free") modal.open("reference-limit");
+  }, [gen.tier, modal]);
+  const references = useReferences(limit, onLimit, needLogin);
+  const maintenance = useMaintenance();
+  const templates = useTemplates();
+
+  // paste an image anywhere on the page; text still pastes into the prompt
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const file = firstImage(e.clipboardData?.items);
+      if (!file) return;
+      e.preventDefault();
+      choose(file);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  }, [choose]);
+
+  const uploadId = photo.phase === "uploaded" ? photo.upload.id : undefined;
+  const { images, coins } = gen.costOf(preset);
+  const disabled = disabledReason({
+    loggedIn: session.loggedIn,
+    hasImage: photo.phase !== "idle",
+    prompt: session.promptText,
+    uploading: photo.phase === "uploading" || references.uploading,
+    submitting: gen.submitting,
+    running: live !== null && !finished(live.status),
+    maintenanceActive: maintenance.data?.active ?? false,
+  });
+
+  const onGenerate = () =>
+    gen.submit({
+      ...(uploadId ? { uploadId } : {}),
+      ...(references.ids.length ? { referenceIds: references.ids } : {}),
+      ...(session.promptText.trim() ? { prompt: session.promptText.trim() } : {}),
+      ...(template ? { template } : {}),
+      preset,
+    });
+
+  const zh = i18n.language.startsWith("zh");
+  const templateName = (id: string) => {
+    const found = templates.data?.find((x) => x.id === id);
+    return found ? (zh ? found.name.zh : found.name.en) : id;
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t("title")}
+          </h1>
+          <p className="mt-1 text-slate-600">{t("subtitle")}</p>
+        </div>
+        <AppSwitcher current="product" />
+      </div>
+      <div className="mt-4">
+        <MaintenanceNotice />
+      </div>
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
+        <div className="space-y-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+          <Step n={1} title={t("steps.photo")}>
+            <PhotoDropzone photo={photo} onFile={choose} onClear={clear} />
+          </Step>
+          <Step n={2} title={t("steps.references")} optional>
+            <ReferencePicker
+              refs={references.refs}
+              limit={limit}
+              error={references.error}
+              onAdd={(files) => references.add(files, session.loggedIn)}
+              onRemove={references.remove}
+            />
+          </Step>
+          <Step n={3} title={t("steps.prompt")} optional>
+            <PromptBox value={session.promptText} onChange={setPromptText} />
+          </Step>
+          <Step n={4} title={t("steps.template")}>
+            <TemplateGallery value={template} onChange={setTemplate} />
+          </Step>
+          <Step n={5} title={t("steps.preset")}>
+            <PresetPicker value={preset} onChange={setPreset} />
+          </Step>
+          <GenerateButton
+            loggedIn={session.loggedIn}
+            images={images}
+            coins={coins}
+            unlimited={session.loggedIn && isUnlimited(session)}
+            credits={session.credits}
+            disabled={disabled}
+            error={gen.error}
+            onClick={onGenerate}
+          />
+        </div>
+        <section
+          aria-labelledby="results-title"
+          className="min-h-80 rounded-3xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5 lg:sticky lg:top-20"
+        >
+          <h2 id="results-title" className="mb-3 text-lg font-semibold text-slate-900">
+            {t("results.title")}
+          </h2>
+          {live ? (
+            <div className="space-y-4">
+              <LiveStatus live={live} express={session.imageGenerated < 200} />
+              <ResultsGrid key={live.id} live={live} />
+            </div>
+          ) : (
+            <ResultsEmpty />
+          )}
+        </section>
+      </div>
+      <HistoryPanel
+        onView={(g) => {
+          show(g);
+          document.getElementById("results-title")?.scrollIntoView({ behavior: "smooth" });
+        }}
+        onRegenerate={(g) => void gen.regenerate(g)}
+        busy={disabled !== null}
+        templateName={templateName}
+      />
+    </div>
+  );
+}
