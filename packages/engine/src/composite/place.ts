@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import type { Cutout, RenderedScene } from "../types.ts";
-import { decontaminate } from "./decontaminate.ts";
 
 /** Where and how big the product goes in a scene. */
 export interface Placement {
@@ -44,31 +43,25 @@ export function computePlacement(
 }
 
 /**
- * The product layer: the cut-out's bbox, its fringe decontaminated (opaque pixels untouched),
+ * The product layer: the cut-out's bbox (its fringe already decontaminated by cutout()),
  * resized to the placement with sharp's Lanczos-3 on premultiplied alpha (sharp premultiplies
- * RGBA before resampling, so no background colour bleeds into the edges). At scale 1 every
- * opaque pixel is the cut-out's own. This function IS the
+ * RGBA before resampling, so no background colour bleeds into the edges). At scale 1 the bytes
+ * are the cut-out's own. This function IS the
  * reference of the fidelity promise: every opaque pixel of its result reaches the output as is.
  */
 export async function productLayer(cut: Cutout, p: Placement): Promise<Buffer> {
   const { x, y, width, height } = cut.bbox;
-  // two pixels of margin so the fringe's backdrop is visible to decontamination
-  const mx0 = Math.max(0, x - 2);
-  const my0 = Math.max(0, y - 2);
-  const mw = Math.min(cut.width, x + width + 2) - mx0;
-  const mh = Math.min(cut.height, y + height + 2) - my0;
-  const crop = Buffer.allocUnsafe(mw * mh * 4);
-  for (let row = 0; row < mh; row++) {
-    const start = ((my0 + row) * cut.width + mx0) * 4;
-    cut.rgba.copy(crop, row * mw * 4, start, start + mw * 4);
+  if (p.scale === 1 && p.width === width && p.height === height) {
+    const out = Buffer.allocUnsafe(width * height * 4);
+    for (let row = 0; row < height; row++) {
+      const start = ((y + row) * cut.width + x) * 4;
+      cut.rgba.copy(out, row * width * 4, start, start + width * 4);
+    }
+    return out;
   }
-  decontaminate(crop, mw, mh);
-  const img = sharp(crop, { raw: { width: mw, height: mh, channels: 4 } }).extract({
-    left: x - mx0,
-    top: y - my0,
-    width,
-    height,
-  });
-  if (p.scale === 1 && p.width === width && p.height === height) return img.raw().toBuffer();
-  return img.resize(p.width, p.height, { fit: "fill", kernel: "lanczos3" }).raw().toBuffer();
+  return sharp(cut.rgba, { raw: { width: cut.width, height: cut.height, channels: 4 } })
+    .extract({ left: x, top: y, width, height })
+    .resize(p.width, p.height, { fit: "fill", kernel: "lanczos3" })
+    .raw()
+    .toBuffer();
 }

@@ -4,6 +4,7 @@ import type { Cutout, DecodedImage } from "../types.ts";
 import { resizePlane } from "./box-filter.ts";
 import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
+import { decontaminate } from "./decontaminate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
 
@@ -152,8 +153,11 @@ async function finish(
       }
     }
   }
-  if (maxX < 0)
+  if (maxX < 0) {
     throw new EngineError("NO_SUBJECT", "No product could be separated from the photo.");
+  }
+  // once per upload rather than once per output: fringe colours freed of the old backdrop
+  decontaminate(out, width, height);
   return {
     width,
     height,

@@ -1,7 +1,8 @@
 // A fringe pixel (0 < alpha < 255) recorded c = a·F + (1 − a)·B: the product's colour F mixed
 // with the old backdrop B (a red sofa leaves a red halo round a teddy). Solve for F with B
 // estimated from nearby transparent pixels, at the photo's own resolution, before any resize
-// spreads the halo. Opaque pixels are never touched.
+// spreads the halo. Opaque pixels are never touched, nor is alpha: the Cutout's promise that
+// its opaque pixels are the photo's holds.
 
 export function decontaminate(rgba: Buffer, width: number, height: number): void {
   const r = Math.max(2, Math.round(Math.max(width, height) / 200));
