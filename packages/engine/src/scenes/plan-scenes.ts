@@ -2,10 +2,10 @@
 // every choice comes from a PRNG seeded by (seed, variant). Variants change layout, props,
 // light side and camera, not only colour.
 import { rng } from "../render/noise.ts";
-import type { LightPlan, MaterialSpec, SetPlan } from "../render/set-plan.types.ts";
+import type { LightPlan, MaterialSpec, OutdoorPlan, SetPlan } from "../render/set-plan.types.ts";
 import type { PlanRequest, RGB } from "../types.ts";
 import { buildLayout } from "./layouts.ts";
-import { type Harmony, makePalette, type Palette, rgbToHsl } from "./palette.ts";
+import { type Harmony, hslToRgb, makePalette, type Palette, rgbToHsl } from "./palette.ts";
 import { type Intent, parsePrompt } from "./parse-prompt.ts";
 import { rankTemplates } from "./rank-templates.ts";
 import type { ColorRecipe, LayoutKind, MaterialRecipe, TemplateDef } from "./template.types.ts";
@@ -138,7 +138,7 @@ function planOne(
     sweepRadius,
     floor: mats.floor,
     wall: mats.wall,
-    ...(tpl.outdoor ? { outdoor: tpl.outdoor } : {}),
+    ...(tpl.outdoor ? { outdoor: skyFor(tpl.outdoor, intent.time) } : {}),
     props: built.props,
     stageTop: built.stageTop,
     productSize: { width, height, depth },
@@ -290,7 +290,7 @@ function resolveMaterials(tpl: TemplateDef, intent: Intent, pal: Palette) {
   // a named colour tints the backdrop of fixed-colour templates too
   const c = intent.colors[0];
   if (c && typeof tpl.wall.color !== "string")
-    out.wall = { ...out.wall, color: tint(out.wall.color, pal.backdrop) };
+    out.wall = { ...out.wall, color: tint(out.wall.color, c) };
   if (
     c &&
     tpl.backdrop === "sweep" &&
@@ -301,12 +301,20 @@ function resolveMaterials(tpl: TemplateDef, intent: Intent, pal: Palette) {
   return out;
 }
 
-function tint(base: RGB, target: RGB): RGB {
-  // keep the template's lightness, take the named colour's hue
-  const [, , lb] = rgbToHsl(base);
-  const [, , lt] = rgbToHsl(target);
-  const k = lb < 0.25 && lt > 0.5 ? 0.35 : 0.8;
-  return [0, 1, 2].map((i) => Math.round(base[i]! + (target[i]! - base[i]!) * k)) as unknown as RGB;
+/** the sky follows the time of day the prompt asks for */
+function skyFor(o: OutdoorPlan, time: Intent["time"]): OutdoorPlan {
+  if (time === "golden") return { ...o, skyTop: [214, 150, 128], skyHorizon: [252, 204, 150] };
+  if (time === "night") return { ...o, skyTop: [14, 18, 40], skyHorizon: [52, 46, 86] };
+  return o;
+}
+
+function tint(base: RGB, named: RGB): RGB {
+  // the named colour's hue on the template's own lightness (pulled into a range where a
+  // colour can show), so a dark template stays dark and a red wall stays red
+  const [, sb, lb] = rgbToHsl(base);
+  const [hn, sn] = rgbToHsl(named);
+  if (sn < 0.12) return base;
+  return hslToRgb(hn, Math.max(sb, Math.min(0.55, sn)), Math.min(0.84, Math.max(0.2, lb)));
 }
 
 function resolve(m: MaterialRecipe, pal: Palette): MaterialSpec {
