@@ -34,6 +34,7 @@ import {
 import { coinsRoutes } from "./modules/coins/coins.routes.ts";
 import { type CoinsService, createCoinsService } from "./modules/coins/coins.service.ts";
 import { createGiveawayService, type GiveawayService } from "./modules/coins/giveaway.service.ts";
+import { registerStudio } from "./modules/generations/studio.module.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./modules/mail/mailer.ts";
@@ -43,6 +44,7 @@ import {
   createOutreachService,
   type OutreachService,
 } from "./modules/outreach/outreach.service.ts";
+import { registerOpenApi } from "./openapi/openapi.plugin.ts";
 
 export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerRateLimit(app);
   registerAuth(app, services.tokens);
+  await registerOpenApi(app); // before any route: it documents those registered after it
 
   const db = services.database.db;
   await app.register(healthRoutes, { database: services.database });
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics: services.analytics,
     rateLimit: config.rateLimits.analytics,
   });
+  await registerStudio(app); // uploads, generations, templates, jobs (issue 5)
   if (!config.isProduction) await app.register(devMailboxRoutes, { db: services.database.db });
 
   await registerWebStatic(app, config.webDistDir);

@@ -1,2 +1,3 @@
 export * from "./accounts.ts";
 export * from "./messages.ts";
+export * from "./generations.ts";

@@ -1,0 +1,154 @@
+// Handlers of generation.run and generation.failed. Safe to run twice for the same generation
+// (a worker killed mid-job, a job expired while its worker was slow): images have fixed keys
+// `gen/<id>/<index>.<ext>` and a (generation, index) primary key, and the final transition
+// (status done|failed, imageGenerated, the refund `gen:<id>:refund`) happens once, guarded by
+// the status in the same transaction.
+import { Constants } from "@studio/contracts";
+import { isEngineError } from "@studio/engine";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Clock } from "../../clock.ts";
+import type { GenerationsConfig } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import { addImagesGenerated } from "../accounts/accounts.repository.ts";
+import type { CoinsService } from "../coins/coins.service.ts";
+import type { JobContext } from "../jobs/job-definitions.ts";
+import type { ObjectStorage } from "../storage/storage.types.ts";
+import { CutoutFailedError, type UploadsService } from "../uploads/uploads.service.ts";
+import { contentTypes, extensions, renderGeneration } from "./generation-output.ts";
+import {
+  ACTIVE_STATUSES,
+  type GenerationStatus,
+  generationImages,
+  generations,
+} from "./generations.tables.ts";
+
+export const FAILED_REFUNDED = "The generation could not be completed; your coins were refunded.";
+
+export interface GenerationJobs {
+  run(data: { generationId: string }, ctx: JobContext): Promise<void>;
+  deadLetter(data: { generationId: string }): Promise<void>;
+  /** done or failed, once: counts delivered images, refunds the rest */
+  finalize(
+    id: string,
+    status: "done" | "failed",
+    error?: string,
+    onlyFrom?: readonly GenerationStatus[],
+  ): Promise<boolean>;
+}
+
+export function createGenerationJobs(deps: {
+  db: Db;
+  coins: CoinsService;
+  uploads: UploadsService;
+  storage: ObjectStorage;
+  config: GenerationsConfig;
+  clock: Clock;
+}): GenerationJobs {
+  const { db, coins, uploads, storage, config } = deps;
+  const active = inArray(generations.status, [...ACTIVE_STATUSES]);
+
+  async function setStatus(id: string, status: GenerationStatus) {
+    await db
+      .update(generations)
+      .set({ status })
+      .where(and(eq(generations.id, id), active));
+  }
+
+  async function finalize(
+    id: string,
+    status: "done" | "failed",
+    error?: string,
+    onlyFrom: readonly GenerationStatus[] = ACTIVE_STATUSES,
+  ) {
+    return db.transaction(async (tx) => {
+      const delivered = Number(
+        (
+          await tx
+            .select({ n: count() })
+            .from(generationImages)
+            .where(eq(generationImages.generationId, id))
+        )[0]?.n ?? 0,
+      );
+      const [g] = await tx
+        .update(generations)
+        .set({ status, delivered, error: error ?? null, finishedAt: sql`now()` })
+        .where(and(eq(generations.id, id), inArray(generations.status, [...onlyFrom])))
+        .returning();
+      if (!g) return false;
+      if (delivered > 0) {
+        await addImagesGenerated(tx, g.accountId, delivered);
+      }
+      const kept = Math.min(delivered, g.imageCount) * Constants.coinsPerImage;
+      const refund = g.reserved - Math.min(kept, g.reserved);
+      if (refund > 0) {
+        await coins.refund(
+          {
+            accountId: g.accountId,
+            spendKey: `gen:${id}:reserve`,
+            key: `gen:${id}:refund`,
+            amount: refund,
+            reason: `generation ${id}: ${refund} image(s) not delivered`,
+          },
+          tx,
+        );
+      }
+      return true;
+    });
+  }
+
+  return {
+    finalize,
+    async run({ generationId: id }, ctx) {
+      const [g] = await db
+        .update(generations)
+        .set({
+          status: "accepted",
+          startedAt: sql`now()`,
+          attempts: sql`${generations.attempts} + 1`,
+          workerId: ctx.workerId,
+        })
+        .where(and(eq(generations.id, id), active))
+        .returning();
+      if (!g) return; // done, failed or deleted meanwhile
+      try {
+        await setStatus(id, "processing");
+        const cut = g.uploadId ? await uploads.ensureCutout(g.uploadId) : null;
+        await setStatus(id, "generating");
+        const images = await renderGeneration(g, cut, config.outputMaxSide);
+        for (const image of images) {
+          const key = `gen/${id}/${image.index}.${extensions[image.format]}`;
+          await storage.put(key, image.bytes, contentTypes[image.format]);
+          await db
+            .insert(generationImages)
+            .values({
+              generationId: id,
+              idx: image.index,
+              storageKey: key,
+              width: image.width,
+              height: image.height,
+              format: image.format,
+              bytes: image.bytes.length,
+            })
+            .onConflictDoNothing();
+        }
+        await finalize(id, "done");
+      } catch (err) {
+        const permanent =
+          err instanceof CutoutFailedError ||
+          (isEngineError(err) && err.code !== "MODEL_UNAVAILABLE" && err.code !== "BACKEND_FAILED");
+        if (permanent) {
+          await finalize(id, "failed", `${(err as Error).message} Your coins were refunded.`);
+          return;
+        }
+        if (ctx.retryCount >= ctx.retryLimit) {
+          await finalize(id, "failed", FAILED_REFUNDED);
+          return;
+        }
+        throw err; // the queue retries it
+      }
+    },
+    async deadLetter({ generationId }) {
+      await finalize(generationId, "failed", FAILED_REFUNDED);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// What the engine is asked for: the preset's frame (scaled down to OUTPUT_MAX_SIDE when set),
+// a seed fixed per generation (so a retry renders the very same bytes), and without a product
+// photo the scenes alone, planned from the prompt.
+import {
+  type Cutout,
+  encodeImage,
+  type GeneratedImage,
+  generateFromCutout,
+  getPreset,
+  type PresetName,
+  planScenes,
+  renderScene,
+} from "@studio/engine";
+import type { GenerationRow } from "./generations.tables.ts";
+
+export function frameOf(preset: string, maxSide: number | undefined) {
+  const p = getPreset(preset);
+  const scale = maxSide ? Math.min(1, maxSide / Math.max(p.width, p.height)) : 1;
+  return {
+    width: Math.max(64, Math.round(p.width * scale)),
+    height: Math.max(64, Math.round(p.height * scale)),
+    format: p.format,
+    quality: p.quality,
+  };
+}
+
+export function seedOf(id: string): number {
+  return Number.parseInt(id.replace(/-/g, "").slice(0, 8), 16) % 2 ** 31;
+}
+
+export const contentTypes = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
+export const extensions = { jpeg: "jpg", png: "png", webp: "webp" } as const;
+
+export async function renderGeneration(
+  g: GenerationRow,
+  cut: Cutout | null,
+  maxSide: number | undefined,
+): Promise<GeneratedImage[]> {
+  const frame = frameOf(g.preset, maxSide);
+  if (cut) {
+    return generateFromCutout(cut, {
+      prompt: g.prompt || undefined,
+      templateId: g.template ?? undefined,
+      count: g.imageCount,
+      seed: g.seed,
+      preset: g.preset as PresetName,
+      width: frame.width,
+      height: frame.height,
+    });
+  }
+  // Text only: the sets the prompt describes, without a product standing in them.
+  const plans = planScenes({
+    prompt: g.prompt || undefined,
+    templateId: g.template ?? undefined,
+    seed: g.seed,
+    count: g.imageCount,
+    width: frame.width,
+    height: frame.height,
+    product: { colors: [[150, 150, 150]], aspectRatio: 0.7 },
+  });
+  const out: GeneratedImage[] = [];
+  for (const [index, plan] of plans.slice(0, g.imageCount).entries()) {
+    const t0 = performance.now();
+    const scene = await renderScene(plan);
+    const t1 = performance.now();
+    const bytes = await encodeImage(scene.rgb, frame.width, frame.height, {
+      format: frame.format,
+      quality: frame.quality,
+    });
+    out.push({
+      index,
+      width: frame.width,
+      height: frame.height,
+      format: frame.format,
+      bytes,
+      templateId: plan.templateId,
+      seed: plan.seed,
+      timings: { renderMs: t1 - t0, compositeMs: 0, encodeMs: performance.now() - t1 },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+// Queries of the generations module (routes → service → here).
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import {
+  type GenerationImageRow,
+  type GenerationRow,
+  generationImages,
+  generations,
+} from "./generations.tables.ts";
+
+export async function findGeneration(db: Db, id: string): Promise<GenerationRow | undefined> {
+  return (await db.select().from(generations).where(eq(generations.id, id)))[0];
+}
+
+export async function findOwned(
+  db: Db,
+  accountId: string,
+  id: string,
+): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), eq(generations.accountId, accountId)));
+  return rows[0];
+}
+
+export async function listPage(db: Db, accountId: string, page: number, pageSize: number) {
+  const [items, total] = await Promise.all([
+    db
+      .select()
+      .from(generations)
+      .where(eq(generations.accountId, accountId))
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(generations).where(eq(generations.accountId, accountId)),
+  ]);
+  return { items, total: Number(total[0]?.n ?? 0) };
+}
+
+export async function imagesOf(db: Db, ids: string[]): Promise<GenerationImageRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(generationImages)
+    .where(inArray(generationImages.generationId, ids))
+    .orderBy(generationImages.generationId, generationImages.idx);
+}
+
+/** Waitlisted generations that run before this one (same order as the queue's fetch). */
+export async function countAhead(db: Db, id: string): Promise<number> {
+  const r = await db.execute(sql`
+    select count(*)::int as n from generations g, generations me
+    where me.id = ${id} and g.status = 'waitlisted' and g.id <> me.id
+      and (g.priority > me.priority
+        or (g.priority = me.priority and (g.created_at, g.id) < (me.created_at, me.id)))`);
+  return Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+export async function countRunning(db: Db): Promise<number> {
+  const r = await db
+    .select({ n: count() })
+    .from(generations)
+    .where(sql`${generations.status} in ('accepted', 'processing', 'generating')`);
+  return Number(r[0]?.n ?? 0);
+}
+
+/** Mean submit-independent run time (start → done) of the last 20 generations, in seconds. */
+export async function recentRunSeconds(db: Db): Promise<number | null> {
+  const r = await db.execute(sql`
+    select avg(extract(epoch from (finished_at - started_at)))::float8 as s from (
+      select finished_at, started_at from generations
+      where status = 'done' and started_at is not null and finished_at is not null
+      order by finished_at desc limit 20) recent`);
+  const s = (r as unknown as { rows: { s: number | null }[] }).rows[0]?.s;
+  return s === null || s === undefined ? null : Number(s);
+}
+
+/** Remember the lowest position shown; answers the position to show now. */
+export async function showPosition(db: Db, id: string, position: number): Promise<number> {
+  const rows = await db
+    .update(generations)
+    .set({
+      positionShown: sql`least(coalesce(${generations.positionShown}, ${position}), ${position})`,
+    })
+    .where(eq(generations.id, id))
+    .returning({ shown: generations.positionShown });
+  return rows[0]?.shown ?? position;
+}

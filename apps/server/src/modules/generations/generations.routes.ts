@@ -1,0 +1,181 @@
+// The generations API (issue 5). Every route needs the bearer token except the media ones
+// (images, ZIP), which also take the media token their URLs carry. Another user's id is 404.
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import {
+  CheckPositionQuery,
+  CheckPositionResponse,
+  DeleteResponse,
+  ErrorResponse,
+  Generation,
+  GenerationList,
+  GenerationListQuery,
+  GenerationRequest,
+  IdParams,
+  ImageParams,
+  MaintenanceResponse,
+  MediaQuery,
+  SubmitResponse,
+} from "@studio/contracts";
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock.ts";
+import type { GenerationsConfig } from "../../config.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
+import {
+  BinaryBody,
+  contentDisposition,
+  mediaUserId,
+  requireUserId,
+} from "../uploads/media-auth.ts";
+import type { GenerationJobs } from "./generation-job.ts";
+import { contentTypes, extensions } from "./generation-output.ts";
+import { maintenanceState } from "./generation-rules.ts";
+import type { GenerationsService } from "./generations.service.ts";
+import { zipStore } from "./zip.ts";
+
+const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
+
+export async function generationsRoutes(
+  fastify: FastifyInstance,
+  opts: {
+    generations: GenerationsService;
+    jobs: GenerationJobs;
+    tokens: MediaTokens;
+    config: GenerationsConfig;
+    clock: Clock;
+  },
+) {
+  const { generations, tokens } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    "/api/generations",
+    {
+      schema: {
+        summary: "Submit a generation (coins reserved now, one per image)",
+        body: GenerationRequest,
+        response: { 202: SubmitResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      return reply.status(202).send(await generations.submit(userId, request.body));
+    },
+  );
+
+  app.get(
+    "/api/check-position",
+    {
+      schema: {
+        summary: "Status, waitlist position and estimated seconds of a generation",
+        querystring: CheckPositionQuery,
+        response: { 200: CheckPositionResponse, ...errors },
+      },
+    },
+    async (request) => generations.status(requireUserId(request), request.query.generationId),
+  );
+
+  app.get(
+    "/api/generations",
+    {
+      schema: {
+        summary: "History, newest first",
+        querystring: GenerationListQuery,
+        response: { 200: GenerationList, ...errors },
+      },
+    },
+    async (request) =>
+      generations.list(
+        requireUserId(request),
+        request.query.page ?? 1,
+        request.query.pageSize ?? 12,
+      ),
+  );
+
+  app.get(
+    "/api/generations/:id",
+    { schema: { params: IdParams, response: { 200: Generation, ...errors } } },
+    async (request) => generations.get(requireUserId(request), request.params.id),
+  );
+
+  app.delete(
+    "/api/generations/:id",
+    {
+      schema: {
+        summary: "Delete a finished generation, or cancel (and refund) a waitlisted one",
+        params: IdParams,
+        response: { 200: DeleteResponse, ...errors },
+      },
+    },
+    async (request) =>
+      generations.remove(requireUserId(request), request.params.id, (id) =>
+        opts.jobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
+      ),
+  );
+
+  app.get(
+    "/api/generations/:id/images/:index",
+    {
+      schema: {
+        summary: "One image (owner only); ?download=1 sets Content-Disposition: attachment",
+        params: ImageParams,
+        querystring: MediaQuery,
+        response: { 200: BinaryBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const userId = await mediaUserId(request, tokens, `gen:${id}`, request.query.token);
+      const { row, bytes } = await generations.image(userId, id, index);
+      const format = row.format as keyof typeof contentTypes;
+      return reply
+        .header("content-type", contentTypes[format] ?? "application/octet-stream")
+        .header("cache-control", "private, max-age=86400, immutable")
+        .header(
+          "content-disposition",
+          contentDisposition(
+            request.query.download === "1",
+            `photoshoot-${id.slice(0, 8)}-${index + 1}.${extensions[format] ?? "bin"}`,
+          ),
+        )
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    "/api/generations/:id/zip",
+    {
+      schema: {
+        summary: "All images of a generation as one ZIP (owner only)",
+        params: IdParams,
+        querystring: MediaQuery,
+        response: { 200: BinaryBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = await mediaUserId(request, tokens, `gen:${id}`, request.query.token);
+      const { files } = await generations.allImages(userId, id);
+      const zip = zipStore(
+        files.map(({ row, bytes }) => ({
+          name: `photoshoot-${id.slice(0, 8)}-${row.idx + 1}.${extensions[row.format as keyof typeof extensions] ?? "bin"}`,
+          bytes,
+        })),
+      );
+      return reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", contentDisposition(true, `photoshoot-${id.slice(0, 8)}.zip`))
+        .send(zip);
+    },
+  );
+
+  app.get(
+    "/api/maintenance",
+    {
+      schema: {
+        summary: "The maintenance notice, when one is announced",
+        response: { 200: MaintenanceResponse },
+      },
+    },
+    async () => maintenanceState(opts.config, opts.clock()),
+  );
+}

@@ -1,0 +1,226 @@
+// Submit, read, list and delete generations. A submit writes the generation, spends its coins
+// (`gen:<id>:reserve`) and queues its job in ONE transaction: 20 simultaneous submits against
+// 8 coins accept exactly two, and no job exists without its coins or the other way round.
+import { randomUUID } from "node:crypto";
+import { Constants, GenerationMessages, type GenerationRequest, Messages } from "@studio/contracts";
+import { templates } from "@studio/engine";
+import { eq, inArray } from "drizzle-orm";
+import type { Clock } from "../../clock.ts";
+import type { GenerationsConfig } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
+import { accounts } from "../accounts/accounts.tables.ts";
+import type { CoinsService } from "../coins/coins.service.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
+import type { ObjectStorage } from "../storage/storage.types.ts";
+import type { UploadsService } from "../uploads/uploads.service.ts";
+import { uploads as uploadsTable } from "../uploads/uploads.tables.ts";
+import { isPromptBlocked } from "./blocked-words.ts";
+import { seedOf } from "./generation-output.ts";
+import { queueInfo } from "./generation-queue.ts";
+import {
+  checkReferenceLimit,
+  coinCost,
+  imageCount,
+  maintenanceState,
+  tierOf,
+} from "./generation-rules.ts";
+import { presentGeneration } from "./generations.presenter.ts";
+import { findOwned, imagesOf, listPage } from "./generations.repository.ts";
+import { generations } from "./generations.tables.ts";
+
+const EXPRESS_PRIORITY = 10;
+const templateIds = new Set(templates.map((t) => t.id));
+
+export function createGenerationsService(deps: {
+  db: Db;
+  config: GenerationsConfig;
+  clock: Clock;
+  coins: CoinsService;
+  queue: JobQueue;
+  uploads: UploadsService;
+  storage: ObjectStorage;
+  tokens: MediaTokens;
+  wake?: () => void;
+}) {
+  const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;
+
+  async function owned(userId: string, id: string) {
+    const g = await findOwned(db, userId, id);
+    if (!g) throw notFound(GenerationMessages.generationNotFound);
+    return g;
+  }
+
+  async function present(g: Awaited<ReturnType<typeof owned>>) {
+    const [images, queueState] = await Promise.all([
+      imagesOf(db, [g.id]),
+      queueInfo(db, config, g, clock()),
+    ]);
+    return presentGeneration(
+      tokens,
+      g,
+      images,
+      queueState,
+      maintenanceState(config, clock()).notice,
+    );
+  }
+
+  return {
+    async submit(userId: string, body: GenerationRequest) {
+      const maintenance = maintenanceState(config, clock());
+      if (maintenance.active) {
+        throw new HttpError(
+          503,
+          GenerationMessages.maintenanceNow,
+          maintenance.notice ?? undefined,
+        );
+      }
+      const prompt = (body.prompt ?? "").trim();
+      if (!body.uploadId && prompt === "") throw badRequest(Messages.noImageOrText);
+      if (prompt && isPromptBlocked(prompt)) throw badRequest(GenerationMessages.blockedPrompt);
+      if (body.template !== undefined && !templateIds.has(body.template)) {
+        throw badRequest(
+          GenerationMessages.templateNotFound,
+          `Unknown template "${body.template}"`,
+        );
+      }
+      const account = (await db.select().from(accounts).where(eq(accounts.id, userId)))[0];
+      if (!account) throw new HttpError(401, Messages.pleaseLogin, Messages.signupToUnlock);
+      const tier = tierOf(account.paymentType, account.expiration, clock());
+      const referenceIds = body.referenceIds ?? [];
+      checkReferenceLimit(tier, referenceIds.length);
+      if (body.uploadId) {
+        const upload = await uploads.get(userId, body.uploadId);
+        if (upload.purpose !== "product") throw badRequest(GenerationMessages.notAProductPhoto);
+        if (upload.cutoutStatus === "failed") {
+          throw new HttpError(422, upload.cutoutError ?? "The product could not be cut out.");
+        }
+      }
+      if (referenceIds.length) {
+        const found = await db
+          .select({ id: uploadsTable.id, accountId: uploadsTable.accountId })
+          .from(uploadsTable)
+          .where(inArray(uploadsTable.id, referenceIds));
+        const mine = new Set(found.filter((r) => r.accountId === userId).map((r) => r.id));
+        const missing = referenceIds.find((id) => !mine.has(id));
+        if (missing) throw notFound(`${GenerationMessages.uploadNotFound}: ${missing}`);
+      }
+      const preset = body.preset ?? "web";
+      const images = imageCount(tier, preset, body.count);
+      const cost = coinCost(tier, images);
+      const id = randomUUID();
+      const priority = account.imageGenerated < Constants.expressPhotos ? EXPRESS_PRIORITY : 0;
+      await queue.start();
+      await db.transaction(async (tx) => {
+        await tx.insert(generations).values({
+          id,
+          accountId: userId,
+          uploadId: body.uploadId ?? null,
+          referenceIds,
+          prompt,
+          template: body.template ?? null,
+          preset,
+          imageCount: images,
+          reserved: cost,
+          priority,
+          seed: seedOf(id),
+          status: "waitlisted",
+          delivered: 0,
+          attempts: 0,
+        });
+        if (cost > 0) {
+          await coins.spend(
+            {
+              accountId: userId,
+              amount: cost,
+              key: `gen:${id}:reserve`,
+              reason: `generation ${id}`,
+            },
+            tx,
+          );
+        }
+        await queue.send("generation.run", { generationId: id }, { id, priority }, tx);
+      });
+      deps.wake?.();
+      const g = await owned(userId, id);
+      const state = await queueInfo(db, config, g, clock());
+      return {
+        id,
+        status: g.status,
+        ...state,
+        ...(maintenance.notice ? { notice: maintenance.notice } : {}),
+        cost,
+        eventsUrl: `/api/generations/${id}/events?token=${await tokens.sign(userId, `gen:${id}`)}`,
+      };
+    },
+
+    async status(userId: string, id: string) {
+      const g = await owned(userId, id);
+      const notice = maintenanceState(config, clock()).notice;
+      return {
+        status: g.status,
+        ...(await queueInfo(db, config, g, clock())),
+        ...(notice ? { notice } : {}),
+      };
+    },
+
+    async get(userId: string, id: string) {
+      return present(await owned(userId, id));
+    },
+
+    async list(userId: string, page: number, pageSize: number) {
+      const { items, total } = await listPage(db, userId, page, pageSize);
+      const images = await imagesOf(
+        db,
+        items.map((g) => g.id),
+      );
+      const notice = maintenanceState(config, clock()).notice;
+      const out = [];
+      for (const g of items) {
+        const queueState = await queueInfo(db, config, g, clock());
+        const own = images.filter((i) => i.generationId === g.id);
+        out.push(await presentGeneration(tokens, g, own, queueState, notice));
+      }
+      return { items: out, page, pageSize, total };
+    },
+
+    /** waitlisted ones are cancelled and refunded; running ones answer 409 */
+    async remove(userId: string, id: string, finalize: (id: string) => Promise<boolean>) {
+      let g = await owned(userId, id);
+      let refunded = 0;
+      if (g.status === "waitlisted") {
+        if (await finalize(id)) refunded = g.reserved;
+        g = await owned(userId, id);
+      }
+      if (g.status !== "done" && g.status !== "failed") {
+        throw conflict(GenerationMessages.stillRunning);
+      }
+      const images = await imagesOf(db, [id]);
+      await db.delete(generations).where(eq(generations.id, id));
+      await Promise.all(images.map((i) => storage.delete(i.storageKey).catch(() => {})));
+      return { success: true, refunded };
+    },
+
+    async image(userId: string, id: string, index: number) {
+      await owned(userId, id);
+      const row = (await imagesOf(db, [id])).find((i) => i.idx === index);
+      const bytes = row ? await storage.get(row.storageKey) : null;
+      if (!row || !bytes) throw notFound("Image not found");
+      return { row, bytes };
+    },
+
+    async allImages(userId: string, id: string) {
+      const g = await owned(userId, id);
+      const rows = await imagesOf(db, [id]);
+      const files = [];
+      for (const row of rows) {
+        const bytes = await storage.get(row.storageKey);
+        if (bytes) files.push({ row, bytes });
+      }
+      return { generation: g, files };
+    },
+  };
+}
+
+export type GenerationsService = ReturnType<typeof createGenerationsService>;

@@ -1,0 +1,125 @@
+// Composition of issue 5's pieces (storage, queue, uploads, generations, job handlers, the
+// runner), shared by the API process (registerStudio, one line in app.ts) and the worker
+// process (apps/worker → worker-process.ts): both run the very same handlers.
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import type { CoinsService } from "../coins/coins.service.ts";
+import type { JobHandlers } from "../jobs/job-definitions.ts";
+import { createJobQueue, type JobQueue } from "../jobs/job-queue.ts";
+import { createJobRunner, type JobRunner, type RunnerLog } from "../jobs/job-runner.ts";
+import { createMediaTokens, type MediaTokens } from "../storage/media-token.ts";
+import { createStorage } from "../storage/storage.factory.ts";
+import type { ObjectStorage } from "../storage/storage.types.ts";
+import { uploadsRoutes } from "../uploads/uploads.routes.ts";
+import { createUploadsService, type UploadsService } from "../uploads/uploads.service.ts";
+import { generationEventsRoutes } from "./generation-events.routes.ts";
+import { createGenerationJobs, type GenerationJobs } from "./generation-job.ts";
+import { generationsRoutes } from "./generations.routes.ts";
+import { createGenerationsService, type GenerationsService } from "./generations.service.ts";
+import { templatesRoutes } from "./templates.routes.ts";
+
+export interface Studio {
+  storage: ObjectStorage;
+  queue: JobQueue;
+  tokens: MediaTokens;
+  uploads: UploadsService;
+  generations: GenerationsService;
+  jobs: GenerationJobs;
+  handlers: JobHandlers;
+  /** present when this process runs job handlers (RUN_JOBS, default true) */
+  runner: JobRunner | null;
+  stop(): Promise<void>;
+}
+
+export function createStudio(deps: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  coins: CoinsService;
+  kind: "server" | "worker";
+  log: RunnerLog;
+}): Studio {
+  const { config, database, clock, coins, log } = deps;
+  const g = config.generations;
+  const db = database.db;
+  const storage = createStorage({ dataDir: config.dataDir, storageUrl: g.storageUrl });
+  const queue = createJobQueue(database, g, (err) => log.error({ err }, "job queue error"));
+  const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
+  let runner: JobRunner | null = null;
+  const wake = () => runner?.wake();
+  const uploads = createUploadsService({ db, storage, queue, config: g, wake });
+  const jobs = createGenerationJobs({ db, coins, uploads, storage, config: g, clock });
+  const handlers: JobHandlers = {
+    "upload.cutout": (data) => uploads.runCutoutJob(data),
+    "generation.run": (data, ctx) => jobs.run(data, ctx),
+    "generation.failed": (data) => jobs.deadLetter(data),
+  };
+  if (g.runJobs) {
+    runner = createJobRunner({ db, queue, handlers, config: g, kind: deps.kind, log });
+  }
+  const generations = createGenerationsService({
+    db,
+    config: g,
+    clock,
+    coins,
+    queue,
+    uploads,
+    storage,
+    tokens,
+    wake,
+  });
+  return {
+    storage,
+    queue,
+    tokens,
+    uploads,
+    generations,
+    jobs,
+    handlers,
+    runner,
+    async stop() {
+      await runner?.stop();
+      await queue.stop();
+    },
+  };
+}
+
+/** Routes of uploads, generations and templates; the in-process runner starts on listen. */
+export async function registerStudio(app: FastifyInstance): Promise<void> {
+  const { config, database, clock, coins } = app.services;
+  const studio = createStudio({ config, database, clock, coins, kind: "server", log: app.log });
+  app.decorate("studio", studio);
+  const g = config.generations;
+  await app.register(uploadsRoutes, { uploads: studio.uploads, tokens: studio.tokens, config: g });
+  await app.register(generationsRoutes, {
+    generations: studio.generations,
+    jobs: studio.jobs,
+    tokens: studio.tokens,
+    config: g,
+    clock,
+  });
+  await app.register(generationEventsRoutes, {
+    generations: studio.generations,
+    tokens: studio.tokens,
+    config: g,
+  });
+  await app.register(templatesRoutes, {
+    cacheDir: path.join(config.dataDir, "cache", "thumbnails"),
+  });
+  // Tests drive jobs with runner.runUntilIdle(); a listening server runs them continuously.
+  app.addHook("onListen", async () => {
+    await studio.runner?.start();
+  });
+  app.addHook("onClose", async () => {
+    await studio.stop();
+  });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    studio: Studio;
+  }
+}

@@ -1,0 +1,49 @@
+// Typed job names and their payload schemas. Every job a process may find in the queue is
+// listed here; a runner refuses to start unless each has a handler, and every payload is
+// checked against its schema when it is received (a malformed job fails without running).
+import { type Static, Type as T, type TSchema } from "@sinclair/typebox";
+
+const Uuid = T.String({
+  pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
+});
+
+export const jobPayloads = {
+  /** compute and store an upload's cut-out (one at a time per worker: it saturates the CPU) */
+  "upload.cutout": T.Object({ uploadId: Uuid }, { additionalProperties: false }),
+  /** render, store and deliver a generation's images */
+  "generation.run": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  /** dead letter of generation.run: its attempts are spent; fail it and refund */
+  "generation.failed": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+} satisfies Record<string, TSchema>;
+
+export type JobName = keyof typeof jobPayloads;
+export type JobPayload<N extends JobName> = Static<(typeof jobPayloads)[N]>;
+export const jobNames = Object.keys(jobPayloads) as JobName[];
+
+/** Fetch order when a worker is free: cut-outs first (the seller is waiting on the page). */
+export const fetchOrder: JobName[] = ["upload.cutout", "generation.failed", "generation.run"];
+
+export interface JobContext {
+  jobId: string;
+  /** 0 on the first attempt */
+  retryCount: number;
+  retryLimit: number;
+  workerId: string;
+}
+
+export type JobHandler<N extends JobName> = (data: JobPayload<N>, ctx: JobContext) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+/** Thrown by a handler when retrying cannot help (bad input): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+export function assertHandlers(handlers: Partial<Record<string, unknown>>): void {
+  for (const name of jobNames) {
+    if (typeof handlers[name] !== "function") {
+      throw new Error(`Job "${name}" has no handler: refusing to start`);
+    }
+  }
+  for (const name of Object.keys(handlers)) {
+    if (!(name in jobPayloads)) throw new Error(`Handler for unknown job "${name}"`);
+  }
+}

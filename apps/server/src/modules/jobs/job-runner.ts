@@ -1,0 +1,157 @@
+// Runs job handlers, one job at a time per process: a cut-out or a render already uses both
+// cores of a small machine, so a second job in parallel adds latency and no throughput
+// (engine notes). A free runner asks the queues in `fetchOrder`; an idle one sleeps
+// JOB_POLL_MS or until woken (`wake()` — the API process wakes its own runner after a submit;
+// tests call `runUntilIdle()` instead of waiting for a poll).
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { Value } from "@sinclair/typebox/value";
+import type { GenerationsConfig } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
+import {
+  assertHandlers,
+  fetchOrder,
+  type JobHandlers,
+  type JobName,
+  jobPayloads,
+  PermanentJobError,
+} from "./job-definitions.ts";
+import type { JobQueue } from "./job-queue.ts";
+import { beat, removeWorker } from "./workers.repository.ts";
+
+export interface JobRunner {
+  readonly workerId: string;
+  start(): Promise<void>;
+  wake(): void;
+  /** process jobs until every queue is empty; returns how many ran */
+  runUntilIdle(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface RunnerLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export function createJobRunner(deps: {
+  db: Db;
+  queue: JobQueue;
+  handlers: JobHandlers;
+  config: GenerationsConfig;
+  kind: "server" | "worker";
+  log: RunnerLog;
+}): JobRunner {
+  const { db, queue, handlers, config, kind, log } = deps;
+  assertHandlers(handlers);
+  const workerId = `${kind}-${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+  let wakeUp: (() => void) | null = null;
+  let busy: Promise<unknown> = Promise.resolve();
+  let current: string | null = null;
+
+  async function runJob(name: JobName): Promise<boolean> {
+    const job = await queue.fetch(name);
+    if (!job) return false;
+    current = `${name}:${job.id}`;
+    await beat(db, workerId, kind, current).catch(() => {});
+    const schema = jobPayloads[name];
+    try {
+      if (!Value.Check(schema, job.data)) {
+        const first = [...Value.Errors(schema, job.data)][0];
+        throw new PermanentJobError(
+          `invalid payload for ${name}: ${first?.path ?? ""} ${first?.message ?? ""}`,
+        );
+      }
+      const handler = handlers[name] as (data: unknown, ctx: unknown) => Promise<void>;
+      await handler(job.data, {
+        jobId: job.id,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+        workerId,
+      });
+      await queue.complete(name, job.id);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.error({ err, job: job.id, name }, "job failed");
+      if (err instanceof PermanentJobError) {
+        // no retry can help: spend the attempts so it fails (and dead-letters) now
+        await queue.complete(name, job.id);
+      } else {
+        await queue.fail(name, job.id, message);
+      }
+    } finally {
+      current = null;
+    }
+    return true;
+  }
+
+  /** one job from the first queue that has one */
+  async function runOne(): Promise<boolean> {
+    for (const name of fetchOrder) {
+      if (await runJob(name)) return true;
+    }
+    return false;
+  }
+
+  function serial<T>(fn: () => Promise<T>): Promise<T> {
+    const next = busy.then(fn, fn);
+    busy = next.catch(() => {});
+    return next;
+  }
+
+  async function mainLoop() {
+    while (running) {
+      let did = false;
+      try {
+        did = await serial(runOne);
+      } catch (err) {
+        log.error({ err }, "job runner: queue unavailable");
+      }
+      if (did || !running) continue;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, config.jobPollMs);
+        wakeUp = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      wakeUp = null;
+    }
+  }
+
+  return {
+    workerId,
+    async start() {
+      if (running) return;
+      await queue.start();
+      await beat(db, workerId, kind, null);
+      running = true;
+      heartbeat = setInterval(() => {
+        beat(db, workerId, kind, current).catch((err) => log.error({ err }, "heartbeat failed"));
+      }, config.heartbeatSeconds * 1000);
+      heartbeat.unref();
+      loop = mainLoop();
+      log.info({ workerId }, "job runner started");
+    },
+    wake() {
+      wakeUp?.();
+    },
+    async runUntilIdle() {
+      await queue.start();
+      await beat(db, workerId, kind, null);
+      let n = 0;
+      while (await serial(runOne)) n++;
+      return n;
+    },
+    async stop() {
+      running = false;
+      wakeUp?.();
+      if (heartbeat) clearInterval(heartbeat);
+      await loop;
+      await busy;
+      await removeWorker(db, workerId).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// Product photos made by the tests themselves: a coloured "bottle" on a plain backdrop, small
+// enough to keep every suite fast.
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+
+export async function productPhoto(
+  opts: {
+    size?: number;
+    color?: { r: number; g: number; b: number };
+    format?: "jpeg" | "png" | "webp";
+    orientation?: number;
+    width?: number;
+    height?: number;
+  } = {},
+): Promise<Buffer> {
+  const w = opts.width ?? opts.size ?? 256;
+  const h = opts.height ?? opts.size ?? 256;
+  const pw = Math.round(w * 0.36);
+  const ph = Math.round(h * 0.6);
+  const color = opts.color ?? { r: 190, g: 40, b: 50 };
+  const product = await sharp({
+    create: { width: pw, height: ph, channels: 4, background: { ...color, alpha: 1 } },
+  })
+    .composite([
+      {
+        // a label, so the product is not a flat colour
+        input: await sharp({
+          create: {
+            width: Math.round(pw * 0.7),
+            height: Math.round(ph * 0.25),
+            channels: 4,
+            background: { r: 245, g: 240, b: 220, alpha: 1 },
+          },
+        })
+          .png()
+          .toBuffer(),
+        top: Math.round(ph * 0.35),
+        left: Math.round(pw * 0.15),
+      },
+    ])
+    .png()
+    .toBuffer();
+  let img = sharp({
+    create: { width: w, height: h, channels: 3, background: { r: 236, g: 236, b: 240 } },
+  }).composite([{ input: product, left: Math.round((w - pw) / 2), top: Math.round(h * 0.25) }]);
+  const flat = await img.png().toBuffer();
+  img = sharp(flat);
+  if (opts.orientation) img = img.withMetadata({ orientation: opts.orientation });
+  const format = opts.format ?? "jpeg";
+  if (format === "png") return img.png().toBuffer();
+  if (format === "webp") return img.webp().toBuffer();
+  return img.jpeg({ quality: 90 }).toBuffer();
+}
+
+/** A photo of nothing: one flat colour (the classical cut-out finds no product). */
+export async function blankPhoto(size = 128): Promise<Buffer> {
+  return sharp({
+    create: { width: size, height: size, channels: 3, background: { r: 200, g: 200, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Random pixels as PNG: large in bytes for its size. */
+export async function noisePng(size: number): Promise<Buffer> {
+  const raw = randomBytes(size * size * 3);
+  return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** multipart/form-data body with one file part. */
+export function multipartBody(
+  bytes: Buffer,
+  opts: { field?: string; filename?: string; contentType?: string } = {},
+) {
+  const boundary = `----studio${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? "file"}"; filename="${opts.filename ?? "photo.jpg"}"\r\nContent-Type: ${opts.contentType ?? "image/jpeg"}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,150 @@
+// POST /api/uploads (multipart, field `file`), GET /api/uploads/:id, its cut-out and photo.
+import multipart from "@fastify/multipart";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import {
+  CutoutPending,
+  ErrorResponse,
+  IdParams,
+  MediaQuery,
+  UploadQuery,
+  UploadResponse,
+} from "@studio/contracts";
+import type { FastifyInstance } from "fastify";
+import type { GenerationsConfig } from "../../config.ts";
+import { badRequest, HttpError } from "../../http/http-error.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
+import { BinaryBody, contentDisposition, mediaUserId, requireUserId } from "./media-auth.ts";
+import type { UploadsService } from "./uploads.service.ts";
+import type { UploadRow } from "./uploads.tables.ts";
+
+const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
+
+export async function presentUpload(row: UploadRow, tokens: MediaTokens): Promise<UploadResponse> {
+  const token = await tokens.sign(row.accountId, `upload:${row.id}`);
+  const base = `/api/uploads/${row.id}`;
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    purpose: row.purpose,
+    cutoutStatus: row.cutoutStatus,
+    cutoutUrl: row.purpose === "product" ? `${base}/cutout?token=${token}` : null,
+    ...(row.cutoutError ? { cutoutError: row.cutoutError } : {}),
+    originalUrl: `${base}/original?token=${token}`,
+  };
+}
+
+export async function uploadsRoutes(
+  fastify: FastifyInstance,
+  opts: { uploads: UploadsService; tokens: MediaTokens; config: GenerationsConfig },
+) {
+  const { uploads, tokens, config } = opts;
+  await fastify.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 4, parts: 6 },
+  });
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    "/api/uploads",
+    {
+      schema: {
+        summary: "Upload a product photo or a reference image (multipart, field `file`)",
+        consumes: ["multipart/form-data"],
+        querystring: UploadQuery,
+        response: { 201: UploadResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      if (!request.isMultipart()) {
+        throw new HttpError(415, "Send the photo as multipart/form-data in the field 'file'.");
+      }
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part) throw badRequest("No file: send the photo in the multipart field 'file'.");
+        if (part.fieldname !== "file") {
+          throw badRequest(`Unexpected field '${part.fieldname}': send the photo as 'file'.`);
+        }
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new HttpError(
+            413,
+            `The file is larger than ${Math.round(config.uploadMaxBytes / 1024 / 1024)} MB.`,
+          );
+        }
+        throw err;
+      }
+      if (bytes.length === 0) throw badRequest("The file is empty.");
+      const row = await uploads.accept(userId, bytes, request.query.purpose ?? "product");
+      return reply.status(201).send(await presentUpload(row, tokens));
+    },
+  );
+
+  app.get(
+    "/api/uploads/:id",
+    { schema: { params: IdParams, response: { 200: UploadResponse, ...errors } } },
+    async (request) => {
+      const row = await uploads.get(requireUserId(request), request.params.id);
+      return presentUpload(row, tokens);
+    },
+  );
+
+  app.get(
+    "/api/uploads/:id/cutout",
+    {
+      schema: {
+        summary: "The cut-out PNG (alpha = matte); 202 while it is being computed",
+        params: IdParams,
+        querystring: MediaQuery,
+        response: { 200: BinaryBody, 202: CutoutPending, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = await mediaUserId(request, tokens, `upload:${id}`, request.query.token);
+      const row = await uploads.get(userId, id);
+      if (row.cutoutStatus === "failed") {
+        throw new HttpError(422, row.cutoutError ?? "The product could not be cut out.");
+      }
+      if (row.purpose !== "product") throw new HttpError(404, "Reference images have no cut-out");
+      const png = await uploads.readCutoutPng(row);
+      if (!png) return reply.status(202).send({ status: "pending" as const });
+      return reply
+        .header("content-type", "image/png")
+        .header("cache-control", "private, max-age=3600")
+        .header(
+          "content-disposition",
+          contentDisposition(request.query.download === "1", `cutout-${id.slice(0, 8)}.png`),
+        )
+        .send(png);
+    },
+  );
+
+  app.get(
+    "/api/uploads/:id/original",
+    {
+      schema: {
+        params: IdParams,
+        querystring: MediaQuery,
+        response: { 200: BinaryBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = await mediaUserId(request, tokens, `upload:${id}`, request.query.token);
+      const row = await uploads.get(userId, id);
+      const bytes = await uploads.readOriginal(row);
+      const ext = row.contentType === "image/png" ? "png" : "jpg";
+      return reply
+        .header("content-type", row.contentType)
+        .header("cache-control", "private, max-age=3600")
+        .header(
+          "content-disposition",
+          contentDisposition(request.query.download === "1", `photo-${id.slice(0, 8)}.${ext}`),
+        )
+        .send(bytes);
+    },
+  );
+}
