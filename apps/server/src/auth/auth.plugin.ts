@@ -13,6 +13,7 @@ declare module "fastify" {
 }
 
 export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
+  app.decorate("tokens", tokens);
   app.decorateRequest("user", null);
   app.decorateRequest("authError", null);
   app.addHook("onRequest", async (request) => {
@@ -29,6 +30,27 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
       request.authError = err instanceof TokenError ? err.message : "Invalid token";
     }
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+/**
+ * preHandler for calls whose spec payload carries the session token in the body (`token`):
+ * a client written from the spec sends it there instead of the Authorization header.
+ */
+export async function acceptBodyToken(request: FastifyRequest): Promise<void> {
+  const token = (request.body as { token?: unknown } | undefined)?.token;
+  if (request.user || typeof token !== "string" || token === "") return;
+  try {
+    request.user = await request.server.tokens.verify(token);
+    request.authError = null;
+  } catch (err) {
+    request.authError = err instanceof TokenError ? err.message : "Invalid token";
+  }
 }
 
 /** preHandler: 401 unless the request carries a valid bearer token. */

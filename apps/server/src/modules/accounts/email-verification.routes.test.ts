@@ -91,6 +91,29 @@ describe.each(dbKinds)("email verification through the outbox on %s", (kind) => 
     expect(again.json()).toEqual({ error: VerificationErrors.alreadyVerified });
   });
 
+  it("accepts the session token in the body, as the spec's payload sends it", async () => {
+    const u = await signup(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/send-email-verification",
+      payload: { email: u.userEmail, token: u.token },
+    });
+    expect(res.statusCode).toBe(200);
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/send-email-verification",
+      payload: { email: u.userEmail, token: `${u.token}x` },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ error: "Invalid token" });
+    const none = await t.app.inject({
+      method: "POST",
+      url: "/api/send-email-verification",
+      payload: { email: u.userEmail },
+    });
+    expect(none.statusCode).toBe(401);
+  });
+
   it("refuses an expired link and an unknown one", async () => {
     const u = await signup(t.app);
     const link = await sendAndFetchLink(u.token, u.userEmail);

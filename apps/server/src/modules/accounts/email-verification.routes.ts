@@ -11,7 +11,7 @@ import {
   SendEmailVerificationRequest,
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
-import { assertSelf, currentUser, requireAuth } from "../../auth/auth.plugin.ts";
+import { acceptBodyToken, assertSelf, currentUser, requireAuth } from "../../auth/auth.plugin.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
@@ -55,7 +55,7 @@ export async function emailVerificationRoutes(
   app.post(
     "/api/send-email-verification",
     {
-      preHandler: requireAuth,
+      preHandler: [acceptBodyToken, requireAuth],
       config: limitTo(config.rateLimits.email),
       schema: { body: SendEmailVerificationRequest, response: { 200: SuccessMessage, ...errors } },
     },

@@ -99,7 +99,10 @@ describe.each(dbKinds)("coins routes on %s", (kind) => {
       time.set(at("2026-11-22T23:59:59Z"));
       const again = await redeem(u);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: GiveawayMessages.alreadyRedeemed });
+      expect(again.json()).toEqual({
+        error: GiveawayMessages.alreadyRedeemed,
+        message: GiveawayMessages.alreadyRedeemed,
+      });
       time.set(at("2026-11-23T00:00:00Z"));
       const next = await redeem(u);
       expect(next.json()).toMatchObject({

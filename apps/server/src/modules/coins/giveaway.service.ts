@@ -64,7 +64,9 @@ export function createGiveawayService(db: Db, coins: CoinsService, clock: Clock)
           message: GiveawayMessages.redeemed,
         };
       });
-      if (!result) throw conflict(GiveawayMessages.alreadyRedeemed);
+      // The spec's client reads `message` on failure; `error` is what every other call shows.
+      if (!result)
+        throw conflict(GiveawayMessages.alreadyRedeemed, GiveawayMessages.alreadyRedeemed);
       return result;
     },
 
