@@ -10,7 +10,7 @@ import { checkAmazon } from "./presets/check-amazon.ts";
 
 const photo = () => syntheticPhoto({ shape: "bottle", width: 320, height: 400 }, "jpeg");
 
-describe("generate", () => {
+describe("generate", { timeout: 60_000 }, () => {
   it("turns one photo into N distinct photos, byte-identical for the same seed", async () => {
     const { bytes } = await photo();
     const req = {

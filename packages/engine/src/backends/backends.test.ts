@@ -41,7 +41,7 @@ const painted = () =>
     .png()
     .toBuffer();
 
-describe("ComfyUI backend", () => {
+describe("ComfyUI backend", { timeout: 60_000 }, () => {
   it("uploads, queues the filled workflow, polls history and fetches the image", async () => {
     const uploads: string[] = [];
     let queued: Record<string, unknown> | null = null;
@@ -122,7 +122,7 @@ describe("ComfyUI backend", () => {
   });
 });
 
-describe("OpenAI-compatible image edits backend", () => {
+describe("OpenAI-compatible image edits backend", { timeout: 60_000 }, () => {
   it("posts image, mask and prompt and decodes data[0].b64_json", async () => {
     const result = await painted();
     let seen: Map<string, { data: Buffer; contentType?: string }> | null = null;

@@ -32,7 +32,7 @@ async function fixture(): Promise<{ dir: string; file: string }> {
   return { dir, file };
 }
 
-describe("photoshoot CLI", () => {
+describe("photoshoot CLI", { timeout: 60_000 }, () => {
   it("generate writes the photos and reports progress on stderr", async () => {
     const { dir, file } = await fixture();
     const code = await main([

@@ -14,7 +14,7 @@ async function bottle(): Promise<{ cut: Cutout; photo: Buffer }> {
   return { cut: await cutout(img, { method: "classical" }), photo: img.rgba };
 }
 
-describe("compositeProduct", () => {
+describe("compositeProduct", { timeout: 60_000 }, () => {
   it("at scale 1, every opaque product pixel in the output is the photo's own pixel", async () => {
     const { cut, photo } = await bottle();
     const { bbox } = cut;

@@ -6,7 +6,7 @@ import { EngineError } from "../input/engine-error.ts";
 import { cutout } from "./cutout.ts";
 import { deserializeCutout, serializeCutout } from "./serialize.ts";
 
-describe("classical cut-out", () => {
+describe("classical cut-out", { timeout: 60_000 }, () => {
   it("separates a box and a bottle from a plain backdrop with their true masks", async () => {
     for (const shape of ["box", "bottle"] as const) {
       const photo = await syntheticPhoto({ shape });
@@ -53,7 +53,7 @@ describe("classical cut-out", () => {
   });
 });
 
-describe("serialised cut-out", () => {
+describe("serialised cut-out", { timeout: 60_000 }, () => {
   it("round-trips losslessly", async () => {
     const photo = await syntheticPhoto({ shape: "box", width: 200, height: 250 });
     const c = await cutout(await decodeImage(photo.bytes), { method: "classical" });
@@ -68,7 +68,7 @@ describe("serialised cut-out", () => {
 });
 
 // The one real model inference of the suite (~2-4 s on 2 cores, plus ~1 s to load).
-describe("ISNet cut-out", () => {
+describe("ISNet cut-out", { timeout: 60_000 }, () => {
   it("matches the true mask of a bottle with a soft, full-resolution alpha", async () => {
     const photo = await syntheticPhoto({ shape: "bottle", width: 480, height: 600 }, "jpeg");
     const c = await cutout(await decodeImage(photo.bytes), { method: "isnet" });

@@ -48,7 +48,7 @@ function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
-describe("decodeImage", () => {
+describe("decodeImage", { timeout: 60_000 }, () => {
   it("decodes every accepted format to the same RGBA size", async () => {
     const { bytes } = await syntheticPhoto({ width: 120, height: 160 });
     const encoders = {
@@ -129,7 +129,7 @@ describe("decodeImage", () => {
   });
 });
 
-describe("normalizeUpload", () => {
+describe("normalizeUpload", { timeout: 60_000 }, () => {
   it("stores an upright, metadata-free copy", async () => {
     const { bytes } = await syntheticPhoto({ width: 120, height: 160 });
     const withExif = await sharp(bytes)

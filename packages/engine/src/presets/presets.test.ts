@@ -14,7 +14,7 @@ async function boxCutout() {
   return cutout(await decodeImage(p.bytes), { method: "classical" });
 }
 
-describe("presets", () => {
+describe("presets", { timeout: 60_000 }, () => {
   it("have the documented frames", () => {
     const frames = Object.fromEntries(
       Object.values(presets).map((p) => [p.name, [p.width, p.height]]),
@@ -46,7 +46,7 @@ describe("presets", () => {
   });
 });
 
-describe("checkAmazon", () => {
+describe("checkAmazon", { timeout: 60_000 }, () => {
   it("names every broken rule", async () => {
     const cut = await boxCutout();
     // a lifestyle scene: coloured background, 800 px, WebP
