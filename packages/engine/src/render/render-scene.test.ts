@@ -5,6 +5,7 @@ import { templates } from "../scenes/templates.ts";
 import { renderTemplateThumbnail } from "../scenes/thumbnail.ts";
 import type { RGB } from "../types.ts";
 import { renderScene } from "./render-scene.ts";
+import { sceneGeometry } from "./scene-geometry.ts";
 
 const product = { colors: [[30, 60, 140] as RGB], aspectRatio: 0.6 };
 const plans = (over: Partial<Parameters<typeof planScenes>[0]> = {}) =>
@@ -54,30 +55,39 @@ describe("renderScene", () => {
     [1080, 1350],
     [1080, 1920],
     [1500, 1000],
-  ])("puts the product's box inside a %i×%i frame for every template", async (w, h) => {
-    const scale = 160 / Math.max(w, h);
-    const width = Math.round(w * scale);
-    const height = Math.round(h * scale);
+  ])("puts the product's box inside a %i×%i frame for every template", async (width, height) => {
     for (const t of templates) {
       for (const ar of [0.4, 1, 2]) {
-        const [plan] = planScenes({
+        const plans = planScenes({
           templateId: t.id,
           seed: 2,
-          count: 1,
+          count: 4,
           width,
           height,
           product: { ...product, aspectRatio: ar },
         });
-        const { placement: p } = await renderScene(plan!);
-        expect(p.centerX - p.maxWidth / 2, t.id).toBeGreaterThanOrEqual(0);
-        expect(p.centerX + p.maxWidth / 2, t.id).toBeLessThanOrEqual(width);
-        expect(p.baseY - p.maxHeight, t.id).toBeGreaterThanOrEqual(0);
-        expect(p.baseY, t.id).toBeLessThanOrEqual(height);
-        // the product is the hero: it fills a good part of the frame in one direction
-        expect(Math.max(p.maxWidth / width, p.maxHeight / height), t.id).toBeGreaterThan(0.35);
-        expect(p.maxWidth / p.maxHeight).toBeCloseTo(ar, 0);
+        for (const plan of plans) {
+          const { placement: p } = sceneGeometry(plan);
+          expect(p.centerX - p.maxWidth / 2, t.id).toBeGreaterThanOrEqual(0);
+          expect(p.centerX + p.maxWidth / 2, t.id).toBeLessThanOrEqual(width);
+          expect(p.baseY - p.maxHeight, t.id).toBeGreaterThanOrEqual(0);
+          expect(p.baseY, t.id).toBeLessThanOrEqual(height);
+          // the product is the hero: it fills a good part of the frame in one direction
+          expect(Math.max(p.maxWidth / width, p.maxHeight / height), t.id).toBeGreaterThan(0.35);
+          expect(p.maxWidth / p.maxHeight).toBeCloseTo(ar, 0);
+        }
       }
     }
+    // and the renderer reports exactly that geometry
+    const [plan] = planScenes({
+      seed: 3,
+      count: 1,
+      width: Math.round(width / 8),
+      height: Math.round(height / 8),
+      product,
+    });
+    const scene = await renderScene(plan!);
+    expect(scene.placement).toEqual(sceneGeometry(plan!).placement);
   });
 
   it("fills light, reflectivity and surface colour", async () => {

@@ -2,11 +2,11 @@
 // backgrounds lose nothing), applies depth of field by blending blurred layers by depth,
 // upscales and dithers at full size so gradients do not band.
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
-import { kelvinToLinear } from "./color.ts";
 import { depthOfField } from "./dof.ts";
 import { makeLight } from "./lighting.ts";
 import { hash2 } from "./noise.ts";
 import { coc, raster } from "./raster.ts";
+import { sceneGeometry } from "./scene-geometry.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 import { makeShader } from "./shade.ts";
 import { compileProps, makeCamera, project } from "./world.ts";
@@ -37,7 +37,17 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const maxSigma = plan.camera.aperture * 0.012 * Math.max(iw, ih);
   const blended = maxSigma >= 0.6 ? await depthOfField(rgb, depth, iw, ih, focus, maxSigma) : rgb;
   const up = upscaleDither(blended, iw, ih, width, height, plan.seed);
-  return describe(plan, cam, up, focus, maxSigma / sx);
+  const geo = sceneGeometry(plan);
+  const { centerX, baseY, maxHeight } = geo.placement;
+  return {
+    width,
+    height,
+    rgb: up,
+    ...geo,
+    surfaceColor: sampleSurface(up, width, height, centerX, baseY + Math.max(2, maxHeight * 0.04)),
+    // the camera focuses on the product: its plane is sharp
+    blurAtProduct: round2((maxSigma / sx) * coc(focus, focus)),
+  };
 }
 
 /**
@@ -97,76 +107,6 @@ function upscaleDither(
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }
 
-function describe(
-  plan: SetPlan,
-  cam: ReturnType<typeof makeCamera>,
-  rgb: Buffer,
-  focus: number,
-  maxSigmaOut: number,
-): RenderedScene {
-  const { width, height } = plan;
-  const { width: pw, height: ph, depth: pd } = plan.productSize;
-  const [bx, by] = project(cam, 0, plan.stageTop, -pd * 0.3);
-  const [, ty] = project(cam, 0, plan.stageTop + ph, -pd * 0.3);
-  const [lx] = project(cam, -pw / 2, plan.stageTop, -pd * 0.3);
-  const [rx] = project(cam, pw / 2, plan.stageTop, -pd * 0.3);
-  const light = makeLight(plan);
-  // shadows fall away from the light: project a step along the ground
-  const [sx0, sy0] = project(cam, 0, plan.stageTop, 0);
-  const [sx1, sy1] = project(cam, -light.lx * 0.2, plan.stageTop, -light.lz * 0.2);
-  const sl = Math.hypot(sx1 - sx0, sy1 - sy0) || 1;
-  const k = kelvinToLinear(plan.light.temperatureK);
-  const stage = plan.props.find((p) => p.stage);
-  const gloss = stage ? stage.material.gloss : plan.floor.gloss;
-  return {
-    width,
-    height,
-    rgb,
-    placement: {
-      centerX: round2(bx),
-      baseY: round2(by),
-      maxWidth: round2(rx - lx),
-      maxHeight: round2(by - ty),
-    },
-    light: {
-      shadowDir: { x: round2((sx1 - sx0) / sl), y: round2((sy1 - sy0) / sl) },
-      elevationDeg: plan.light.elevationDeg,
-      softness: plan.light.softness,
-      color: [
-        Math.round(k[0] ** (1 / 2.2) * 255),
-        Math.round(k[1] ** (1 / 2.2) * 255),
-        Math.round(k[2] ** (1 / 2.2) * 255),
-      ],
-    },
-    reflectivity: gloss,
-    surfaceColor: sampleSurface(rgb, width, height, bx, by + Math.max(2, (by - ty) * 0.04)),
-    blurAtProduct: round2(maxSigmaOut * coc(focus, focus)),
-  };
-}
-
-function sampleSurface(rgb: Buffer, w: number, h: number, cx: number, cy: number): RGB {
-  const r = Math.max(2, Math.round(w / 200));
-  let sr = 0;
-  let sg = 0;
-  let sb = 0;
-  let n = 0;
-  for (let y = Math.round(cy) - r; y <= Math.round(cy) + r; y++) {
-    for (let x = Math.round(cx) - r * 3; x <= Math.round(cx) + r * 3; x++) {
-      if (x < 0 || y < 0 || x >= w || y >= h) continue;
-      const j = (y * w + x) * 3;
-      sr += rgb[j]!;
-      sg += rgb[j + 1]!;
-      sb += rgb[j + 2]!;
-      n++;
-    }
-  }
-  return n ? [Math.round(sr / n), Math.round(sg / n), Math.round(sb / n)] : [128, 128, 128];
-}
-
-function round2(v: number): number {
-  return Math.round(v * 100) / 100;
-}
-
 function validate(scene: ScenePlan): SetPlan {
   const plan = scene as SetPlan;
   const ok = (v: unknown) => typeof v === "number" && Number.isFinite(v);
@@ -193,4 +133,27 @@ function validate(scene: ScenePlan): SetPlan {
     throw new TypeError("renderScene: not a scene plan from planScenes()");
   }
   return plan;
+}
+
+function sampleSurface(rgb: Buffer, w: number, h: number, cx: number, cy: number): RGB {
+  const r = Math.max(2, Math.round(w / 200));
+  let sr = 0;
+  let sg = 0;
+  let sb = 0;
+  let n = 0;
+  for (let y = Math.round(cy) - r; y <= Math.round(cy) + r; y++) {
+    for (let x = Math.round(cx) - r * 3; x <= Math.round(cx) + r * 3; x++) {
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const j = (y * w + x) * 3;
+      sr += rgb[j]!;
+      sg += rgb[j + 1]!;
+      sb += rgb[j + 2]!;
+      n++;
+    }
+  }
+  return n ? [Math.round(sr / n), Math.round(sg / n), Math.round(sb / n)] : [128, 128, 128];
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
 }
