@@ -44,6 +44,15 @@ describe("top bar", () => {
     expect(screen.getByTestId("coin-label")).toHaveTextContent("金币");
   });
 
+  it("the language switcher changes every string", async () => {
+    renderApp(<TopBar />);
+    fireEvent.click(screen.getByTestId("language-switcher"));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "简体中文" }));
+    await waitFor(() => expect(screen.getByTestId("user-menu")).toHaveTextContent("注册"));
+    expect(screen.getByTestId("menu-products")).toHaveTextContent("产品");
+    expect(screen.getByTestId("pricing-button")).toHaveTextContent("价格");
+  });
+
   it("signed in: a bell for unread notifications, the list, and Log Out resets", async () => {
     await signedInBar({}, { credits: 37 });
     expect(screen.getByTestId("unread-bell")).toBeInTheDocument();

@@ -53,13 +53,25 @@ export default function FeedbackFormPage() {
         {t("title")}
       </h1>
       <p className="mt-2 text-slate-600">{t("subtitle")}</p>
+      {session.loggedIn && !session.emailVerified && (
+        <div className="mt-6 flex flex-col gap-3 rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-200 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-indigo-900">{t("verifyNudge")}</p>
+          <Button
+            variant="secondary"
+            className="flex-none"
+            onClick={() => modal.open("email-verification")}
+          >
+            {t("verifyCta")}
+          </Button>
+        </div>
+      )}
       <form onSubmit={onSubmit} className="mt-8 space-y-8">
         {(Object.keys(Questions) as QuestionKey[]).map((q) => (
           <fieldset key={q} className="rounded-3xl bg-white p-5 ring-1 ring-slate-200">
-            <legend className="px-1 text-base font-semibold text-slate-900">
+            <legend className="float-left mb-3 w-full text-base font-semibold text-slate-900">
               {t(`${q}.question`)}
             </legend>
-            <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            <div className="clear-both grid gap-2 sm:grid-cols-2">
               {Questions[q].map((v) => (
                 <label
                   key={v}

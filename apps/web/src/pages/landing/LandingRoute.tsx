@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { ProductScene } from "../../ui/art/ProductScene.tsx";
 import { buttonClass } from "../../ui/Button.tsx";
 import { useDocumentTitle } from "../../ui/use-document-title.ts";
@@ -51,9 +51,9 @@ function LandingPage({ page }: { page: LandingPageDef }) {
             >
               {t("cta")}
             </button>
-            <Link to="/" className={buttonClass("secondary", "px-6 py-3 text-base")}>
+            <a href="#how-it-works" className={buttonClass("secondary", "px-6 py-3 text-base")}>
               {t("home")}
-            </Link>
+            </a>
           </div>
           <p className="mt-4 text-sm text-slate-500">{t("note")}</p>
         </div>
