@@ -7,6 +7,7 @@ import type {
 } from "@studio/contracts";
 import type { Config } from "../../config.ts";
 import type { AccountRow } from "./accounts.tables.ts";
+import { zoneInForce } from "./time-zone.ts";
 
 export interface Flags {
   developer: boolean;
@@ -48,7 +49,8 @@ export function loginResponse(
   };
 }
 
-export function userData(row: AccountRow, config: Config): UserData {
+/** `timeZone` is the zone in force now (a pending change that has come due counts). */
+export function userData(row: AccountRow, config: Config, nowMs: number): UserData {
   return {
     credits: row.balance,
     diamond: row.diamond,
@@ -61,7 +63,7 @@ export function userData(row: AccountRow, config: Config): UserData {
     freeCreditReceived: row.freeCreditReceived,
     developer: flagsOf(row.email, config).developer,
     imageGenerated: row.imageGenerated,
-    timeZone: row.timeZone,
+    timeZone: zoneInForce(row, nowMs).timeZone,
     expiration: row.expiration,
     clothAppExpiration: row.clothAppExpiration,
   };
@@ -82,7 +84,7 @@ export function checkTokenResponse(
     ...entitlement(row, nowMs),
     // The spec: new while no image was generated.
     isNew: row.imageGenerated === 0,
-    user: userData(row, config),
+    user: userData(row, config, nowMs),
   };
 }
 

@@ -132,12 +132,24 @@ describe.each(dbKinds)("coins routes on %s", (kind) => {
       expect((await redeem(u)).statusCode).toBe(200);
       expect((await login(u, "Asia/Tokyo")).statusCode).toBe(200); // already Nov 22 16:00 there
       expect((await redeem(u)).statusCode).toBe(409);
+      const before = await t.app.inject({
+        method: "GET",
+        url: "/api/check-token",
+        headers: bearer(u.token),
+      });
+      expect(before.json().user.timeZone).toBe("America/Los_Angeles");
       time.set(at("2026-11-22T08:00:00Z")); // LA midnight: Tokyo takes over, a new day anyway
       expect((await redeem(u)).statusCode).toBe(200);
       time.set(at("2026-11-22T14:59:59Z")); // still Nov 22 in Tokyo
       expect((await redeem(u)).statusCode).toBe(409);
       expect(await t.app.services.coins.balance(u.userId)).toBe(40);
       expect((await t.app.services.accounts.get(u.userId)).timeZone).toBe("Asia/Tokyo");
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/check-token",
+        headers: bearer(u.token),
+      });
+      expect(me.json().user.timeZone).toBe("Asia/Tokyo");
     });
 
     it("hopping west earns nothing: a day already redeemed elsewhere is not redeemed again", async () => {
