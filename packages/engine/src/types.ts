@@ -21,7 +21,8 @@ export interface Cutout {
   bbox: { x: number; y: number; width: number; height: number };
   /** dominant colours of the product, most frequent first (up to 5) */
   colors: RGB[];
-  method: "isnet" | "classical";
+  /** "alpha": the upload already had a transparent background, used as is */
+  method: "isnet" | "classical" | "alpha";
 }
 
 /** What the planner knows about the product. */

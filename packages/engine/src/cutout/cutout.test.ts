@@ -53,6 +53,20 @@ describe("classical cut-out", { timeout: 60_000 }, () => {
   });
 });
 
+describe("pre-cut uploads", { timeout: 60_000 }, () => {
+  it("uses a transparent PNG's own alpha", async () => {
+    const photo = await syntheticPhoto({ shape: "box", width: 200, height: 250 });
+    const rgba = Buffer.from(photo.rgba);
+    for (let i = 0; i < photo.mask.length; i++) rgba[i * 4 + 3] = photo.mask[i]!;
+    const png = await sharp(rgba, { raw: { width: 200, height: 250, channels: 4 } })
+      .png()
+      .toBuffer();
+    const c = await cutout(await decodeImage(png));
+    expect(c.method).toBe("alpha");
+    expect(maskIoU(c.rgba, photo.mask, 4, 3)).toBe(1);
+  });
+});
+
 describe("serialised cut-out", { timeout: 60_000 }, () => {
   it("round-trips losslessly", async () => {
     const photo = await syntheticPhoto({ shape: "box", width: 200, height: 250 });

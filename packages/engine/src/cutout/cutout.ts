@@ -12,8 +12,9 @@ export type CutoutMethod = "auto" | "isnet" | "classical";
 
 export interface CutoutOptions {
   /**
-   * auto (default): ISNet, falling back to the classical cut-out when the model cannot run or
-   * finds nothing; isnet / classical: that one only.
+   * auto (default): the upload's own alpha when its background is already transparent, else
+   * ISNet, falling back to the classical cut-out when the model cannot run or finds nothing;
+   * isnet / classical: that one only.
    */
   method?: CutoutMethod;
   isnet?: IsnetOptions;
@@ -169,6 +170,56 @@ async function finish(
 }
 
 /**
+ * A PNG/WebP the seller already cut out: most of the border is transparent. Its own alpha is
+ * a better matte than any model's guess (and the model would see black where it is clear).
+ */
+function hasTransparentBackground({ width, height, rgba }: DecodedImage): boolean {
+  let clear = 0;
+  let total = 0;
+  const at = (x: number, y: number) => {
+    total++;
+    if (rgba[(y * width + x) * 4 + 3]! < 16) clear++;
+  };
+  for (let x = 0; x < width; x++) {
+    at(x, 0);
+    at(x, height - 1);
+  }
+  for (let y = 1; y < height - 1; y++) {
+    at(0, y);
+    at(width - 1, y);
+  }
+  return clear / total >= 0.9;
+}
+
+function fromAlpha(image: DecodedImage): Cutout {
+  const { width, height, rgba } = image;
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (rgba[(y * width + x) * 4 + 3]! > 8) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+    }
+  }
+  if (maxX < 0) throw new EngineError("NO_SUBJECT", "The image is fully transparent.");
+  const out = Buffer.from(rgba);
+  return {
+    width,
+    height,
+    rgba: out,
+    bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
+    colors: dominantColors(out),
+    method: "alpha",
+  };
+}
+
+/**
  * Separate the product from its photo, once per upload: a soft alpha at the photo's full
  * resolution, the product's bounding box and dominant colours. Throws EngineError NO_SUBJECT
  * when nothing can be separated, MODEL_UNAVAILABLE when method "isnet" was forced and the
@@ -176,6 +227,7 @@ async function finish(
  */
 export async function cutout(image: DecodedImage, options: CutoutOptions = {}): Promise<Cutout> {
   const method = options.method ?? "auto";
+  if (method === "auto" && hasTransparentBackground(image)) return fromAlpha(image);
   if (method !== "classical") {
     try {
       const matte = await isnetMatte(image, options);
