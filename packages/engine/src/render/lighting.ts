@@ -2,7 +2,7 @@
 // light (cone-occlusion estimates per analytic occluder), analytic contact AO, projected gobo
 // patterns (window frames, blinds, foliage) and coloured rim lights.
 import { kelvinToLinear, type Vec3 } from "./color.ts";
-import { fbm2 } from "./noise.ts";
+import { fbm2, rng } from "./noise.ts";
 import type { LightPlan, SetPlan } from "./set-plan.types.ts";
 import { archSdf, type Solid } from "./world.ts";
 
@@ -22,6 +22,8 @@ export interface Light {
   vy: number;
   vz: number;
   shininess: number;
+  /** palm fronds for the foliage gobo: x, y, cos, sin, length per frond (light-plane units) */
+  fronds: Float64Array;
 }
 
 export function makeLight(plan: SetPlan): Light {
@@ -50,7 +52,23 @@ export function makeLight(plan: SetPlan): Light {
     vy: uz * lx - ux * lz,
     vz: ux * ly,
     shininess: 8 + (1 - l.softness) * 120,
+    fronds: makeFronds(plan.seed + plan.variant * 7),
   };
+}
+
+function makeFronds(seed: number): Float64Array {
+  const r = rng(seed ^ 0x5f3759df);
+  const out = new Float64Array(15);
+  for (let k = 0; k < 3; k++) {
+    // stems enter from the frame's upper corners and reach towards the middle
+    const side = k % 2 === 0 ? -1 : 1;
+    const ang = (side < 0 ? -0.35 : Math.PI + 0.35) + (r() - 0.5) * 0.9;
+    out.set(
+      [side * (1.6 + r() * 1.2), 1.4 + r() * 1.6, Math.cos(ang), Math.sin(ang), 1.6 + r() * 1.2],
+      k * 5,
+    );
+  }
+  return out;
 }
 
 function sdf2(s: Solid, x: number, z: number): number {
@@ -196,9 +214,30 @@ export function gobo(L: Light, px: number, py: number, pz: number): number {
   const a = px * L.ux + pz * L.uz;
   const b = px * L.vx + py * L.vy + pz * L.vz;
   if (L.gobo === "leaves") {
+    // palm fronds (leaflets in a chevron along a stem) over dappled foliage
+    let shade = 0;
+    const f = L.fronds;
+    for (let k = 0; k < f.length; k += 5) {
+      const dx = a - f[k]!;
+      const dy = b - f[k + 1]!;
+      const len = f[k + 4]!;
+      const s = (dx * f[k + 2]! + dy * f[k + 3]!) / len;
+      if (s < 0 || s > 1) continue;
+      const t = Math.abs(-dx * f[k + 3]! + dy * f[k + 2]!) / len;
+      // leaflets: long blades sweeping back from the stem, gaps that widen towards the tips
+      const env = 0.34 * Math.sin(Math.PI * Math.sqrt(s)) - t;
+      if (env <= 0) continue;
+      const wob = fbm2(a * 0.5, b * 0.5) - 0.5;
+      const blade = Math.sin((s * 13 - t * 7 + wob * 1.5) * Math.PI);
+      const gap = 0.15 + 0.5 * (t / 0.34);
+      const leaf =
+        Math.min(1, Math.max(0, (blade + 1 - gap * 1.6) / 0.5)) * Math.min(1, env / 0.06);
+      if (leaf > shade) shade = leaf;
+    }
     const n = fbm2(a * 0.2 + 0.37, b * 0.2 + 0.11);
-    const x = Math.min(1, Math.max(0, (n - 0.47) / 0.05));
-    return 0.25 + 0.75 * x * x * (3 - 2 * x);
+    const dapple = Math.min(1, Math.max(0, (0.5 - n) / 0.05));
+    shade = Math.max(shade * 0.85, dapple * 0.75);
+    return 1 - 0.72 * shade;
   }
   if (L.gobo === "blinds") {
     const s = Math.sin(b * 11);
