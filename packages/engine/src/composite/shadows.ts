@@ -92,14 +92,22 @@ export function shadowMap(
   const far = gaussianish(thick, gw, gh, (s0 * 2.5 + p.height * 0.05 * softness) / GRID + 1);
   const hmap = gaussianish(smearVertical(castH, gw, gh, Math.round(depthPx / 2)), gw, gh, 2);
   const contactSoft = gaussianish(contact, gw, gh, Math.max(0.6, (p.height * 0.012) / GRID));
-  const ao = gaussianish(contact, gw, gh, Math.max(1.5, (p.height * 0.05) / GRID));
+  // occlusion: the contour blurred wide; a blurred line's peak falls as 1/σ, so it is scaled
+  // back up, stronger under soft (ambient) light; shifted towards the camera, where the floor
+  // around the footprint is seen
+  const aoSigma = Math.max(1.5, (p.height * 0.04) / GRID);
+  const shift = Math.round(aoSigma * 0.6);
+  const aoSrc = new Float32Array(gw * gh);
+  aoSrc.set(contact.subarray(0, gw * (gh - shift)), gw * shift);
+  const ao = gaussianish(aoSrc, gw, gh, aoSigma);
+  const aoGain = Math.min(6, 2.5 * aoSigma) * (0.35 + 0.35 * softness);
 
   const castStrength = (options.castStrength ?? 1) * (0.55 - 0.3 * softness);
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
     const t = Math.min(1, hmap[i]! * 1.6);
     const c = (near[i]! * (1 - t) + far[i]! * t) * castStrength;
-    const k = Math.min(0.92, contactSoft[i]! * 1.2 + ao[i]! * 0.6);
+    const k = Math.min(0.92, contactSoft[i]! * 1.2 + ao[i]! * aoGain);
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };
