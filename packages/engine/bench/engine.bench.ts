@@ -113,6 +113,9 @@ console.log(
 console.log(
   `first photo ${ms(loadMs + times[0]!)} including model load; steady state median ${ms(median(steady))}, p90 ${ms(pct(steady, 90))}`,
 );
+console.log(
+  `steady state CPU median ${ms(median(cpuTimes.slice(1)))} (both threads; ≈ 2 × the wall time of an idle 2-core box)`,
+);
 console.log(`peak RSS so far ${rssMB()} MB\n`);
 
 // 2. per output stage timings
@@ -129,19 +132,28 @@ for (const side of [1024, 2048]) {
   const r: number[] = [];
   const c: number[] = [];
   const e: number[] = [];
+  const rc: number[] = [];
+  const cc: number[] = [];
+  const ec: number[] = [];
   for (const plan of plans) {
     let t = performance.now();
+    let u = process.cpuUsage();
     const scene = await renderScene(plan);
     r.push(performance.now() - t);
+    rc.push(cpuMs(u));
     t = performance.now();
+    u = process.cpuUsage();
     const out = await compositeProduct(scene, sample);
     c.push(performance.now() - t);
+    cc.push(cpuMs(u));
     t = performance.now();
+    u = process.cpuUsage();
     await encodeImage(out.rgb, side, side, { format: "jpeg", quality: 90 });
     e.push(performance.now() - t);
+    ec.push(cpuMs(u));
   }
   console.log(
-    `${side} px: render ${ms(median(r))}, composite ${ms(median(c))}, encode JPEG ${ms(median(e))}`,
+    `${side} px: render ${ms(median(r))} (cpu ${ms(median(rc))}), composite ${ms(median(c))} (cpu ${ms(median(cc))}), encode JPEG ${ms(median(e))} (cpu ${ms(median(ec))})`,
   );
 }
 
@@ -149,6 +161,7 @@ for (const side of [1024, 2048]) {
 console.log("\n== end to end: one upload → four 1024 px photos ==");
 const e2e: number[] = [];
 const cached: number[] = [];
+const cachedCpu: number[] = [];
 for (const f of files) {
   const bytes = readFileSync(path.join(products, f));
   let t = performance.now();
@@ -159,13 +172,15 @@ for (const f of files) {
   );
   e2e.push(performance.now() - t);
   t = performance.now();
+  const u = process.cpuUsage();
   await generateFromCutout(cut, { count: 4, seed: 4 });
   cached.push(performance.now() - t);
+  cachedCpu.push(cpuMs(u));
 }
 console.log(
   `upload + cut-out + 4 outputs: p50 ${ms(pct(e2e, 50))}, p90 ${ms(pct(e2e, 90))}  (aim < 3000 ms)`,
 );
 console.log(
-  `4 outputs from a cached cut-out: p50 ${ms(pct(cached, 50))}, p90 ${ms(pct(cached, 90))}  (aim < 1000 ms)`,
+  `4 outputs from a cached cut-out: p50 ${ms(pct(cached, 50))}, p90 ${ms(pct(cached, 90))}  (aim < 1000 ms); cpu p50 ${ms(pct(cachedCpu, 50))}`,
 );
 console.log(`peak RSS ${rssMB()} MB; load average at end ${load()}`);
