@@ -16,13 +16,13 @@ export default function ClothingAppPage() {
   const { session } = useSession();
   const modal = useModal();
 
-  // Payment check: anonymous → login first; no clothing entitlement → payment required.
+  // Payment check (spec section 4): anonymous → login first; no entitlement → pricing opens.
   const start = () => {
     if (!session.loggedIn) {
       track("blocked no login", { action: "clothing-app" });
       return modal.open("login", { mode: "signup" });
     }
-    if (!session.clothAppValid) return modal.open("payment-required");
+    if (!session.clothAppValid) return modal.open("pricing", { table: "clothing" });
     modal.open("coming-soon", { feature: t("clothing.title") });
   };
 

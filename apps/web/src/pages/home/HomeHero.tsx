@@ -17,8 +17,9 @@ export function HomeHero() {
             {t("hero.eyebrow")}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-            {t("hero.title")}{" "}
-            <span className="bg-gradient-to-r from-indigo-600 to-fuchsia-600 bg-clip-text text-transparent">
+            {t("hero.title")}
+            {/* its own line: no space to get right between languages */}
+            <span className="block bg-gradient-to-r from-indigo-600 to-fuchsia-600 bg-clip-text text-transparent">
               {t("hero.titleAccent")}
             </span>
           </h1>
