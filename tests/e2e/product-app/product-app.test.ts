@@ -3,7 +3,7 @@
 // download one and the ZIP, coins down by four; then the same page at 375 px and in Chinese.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { coinCount, expectNoSeriousA11yViolations, waitForCoins } from "../support/app.ts";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { productPhotoPng } from "./product-photo.ts";
 import { claimDailyCoins, imagesLoaded, signUpInModal } from "./studio-steps.ts";
@@ -19,6 +19,12 @@ afterAll(async () => {
 
 const t = strings("en-US");
 let token = "";
+
+/** whole-page screenshot from the top (the top bar is fixed, so scroll first) */
+async function fullShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, true);
+}
 
 describe("product app", () => {
   it("signup → daily coins → upload → generate four → lightbox → download → coins −4", async () => {
@@ -70,13 +76,20 @@ describe("product app", () => {
     // A suggestion fills the prompt; a template and a preset are chosen by keyboard-reachable radios.
     await page.getByRole("button", { name: t("product-app:prompt.s1") }).click();
     expect(await page.getByTestId("prompt").inputValue()).toBe(t("product-app:prompt.s1"));
-    const firstTemplate = page.locator("[data-template] input").first();
-    await firstTemplate.check();
+    const gallery = page.getByTestId("template-gallery");
+    await gallery.locator("[data-template]").first().click();
+    const first = await gallery.locator("input:checked").getAttribute("value");
+    expect(first).toBeTruthy();
+    // keyboard: the arrow moves the choice to the next template
+    await gallery.locator("input:checked").focus();
     await page.keyboard.press("ArrowRight");
-    expect(await page.locator("[data-template] input:checked").count()).toBe(1);
-    await page.locator('[data-preset="instagram"] input').check();
-    await page.locator('[data-preset="web"] input').check();
-    await screenshot(page, "product-app-02-ready", true);
+    const second = await gallery.locator("input:checked").getAttribute("value");
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    await page.locator('[data-preset="instagram"]').click();
+    expect(await page.locator('[data-preset="instagram"] input').isChecked()).toBe(true);
+    await page.locator('[data-preset="web"]').click();
+    await fullShot(page, "product-app-02-ready");
     await expectNoSeriousA11yViolations(page, "product app, ready to generate");
 
     // Generate: live status and skeletons, then four photos; coins down by four.
@@ -89,7 +102,7 @@ describe("product app", () => {
     }
     await imagesLoaded(page, "result-image", 4);
     expect(await coinCount(page)).toBe(start - 4);
-    await screenshot(page, "product-app-04-results", true);
+    await fullShot(page, "product-app-04-results");
     await expectNoSeriousA11yViolations(page, "product app, results");
 
     // Lightbox: arrows step, Escape closes and focus comes back.
@@ -158,7 +171,7 @@ describe("product app", () => {
     );
     await page.locator("#history-title").scrollIntoViewIfNeeded();
     await imagesLoaded(page, "history-thumb", 4);
-    await screenshot(page, `product-app-375-${lng}`, true);
+    await fullShot(page, `product-app-375-${lng}`);
     await expectNoSeriousA11yViolations(page, `product app ${lng} ${width}px`);
     if (lng === "en-US") return context.close();
 

@@ -2,7 +2,7 @@
 // UI's Dialog keeps the focus inside while it is open.
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { GenerationImage } from "@studio/contracts";
-import type { KeyboardEvent } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../../ui/icons.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from "./studio-icons.tsx";
@@ -17,29 +17,26 @@ interface Props {
 export function Lightbox({ images, index, onIndex, onClose }: Props) {
   const { t } = useTranslation("product-app");
   const count = images.length;
+  const step = (d: number) => onIndex((index + d + count) % count);
+  // on the window: the arrows work wherever the focus sits inside the dialog
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+      e.preventDefault();
+      onIndex((index + (e.key === "ArrowRight" ? 1 : -1) + count) % count);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [count, index, onIndex]);
   const img = images[index];
   if (!img) return null;
-  const step = (d: number) => onIndex((index + d + count) % count);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === "ArrowRight") {
-      e.preventDefault();
-      step(1);
-    } else if (e.key === "ArrowLeft") {
-      e.preventDefault();
-      step(-1);
-    }
-  };
   const round =
     "inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white";
   return (
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-slate-950/90" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-2 sm:p-6">
-        <DialogPanel
-          className="flex h-full w-full max-w-6xl flex-col"
-          onKeyDown={onKeyDown}
-          data-testid="lightbox"
-        >
+        <DialogPanel className="flex h-full w-full max-w-6xl flex-col" data-testid="lightbox">
           <div className="flex items-center justify-between gap-2 text-white">
             <DialogTitle className="text-sm font-medium tabular-nums" data-testid="lightbox-title">
               {t("lightbox.label", { index: index + 1, count })}

@@ -6,7 +6,7 @@ export function ResultsEmpty() {
   const { t } = useTranslation("product-app");
   return (
     <div data-testid="results-empty">
-      <div className="grid grid-cols-2 gap-3" aria-hidden="true">
+      <div className="mx-auto grid max-w-sm grid-cols-2 gap-3 pt-4" aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <div
             key={i}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { SparklesIcon } from "../../../ui/icons.tsx";
 import { useTemplates } from "../hooks/use-studio-queries.ts";
 
-const FIRST = 7;
+const FIRST = 8;
 
 export function TemplateGallery({
   value,
@@ -38,7 +38,7 @@ export function TemplateGallery({
 
   return (
     <div>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="template-gallery">
+      <div className="grid grid-cols-3 gap-2" data-testid="template-gallery">
         <label className={tile(value === null)}>
           <input
             type="radio"
@@ -53,7 +53,7 @@ export function TemplateGallery({
               {t("templates.autoHint")}
             </span>
           </span>
-          <span className="block truncate bg-white px-1.5 py-1 text-xs font-semibold text-slate-800">
+          <span className="block min-h-[2.6rem] bg-white px-1.5 py-1 text-xs leading-tight font-semibold text-slate-800">
             {t("templates.auto")}
           </span>
         </label>
@@ -79,7 +79,7 @@ export function TemplateGallery({
                 height={256}
                 className="aspect-square w-full bg-slate-100 object-cover transition group-hover:scale-105"
               />
-              <span className="block truncate bg-white px-1.5 py-1 text-xs font-semibold text-slate-800">
+              <span className="line-clamp-2 min-h-[2.6rem] bg-white px-1.5 py-1 text-xs leading-tight font-semibold text-slate-800">
                 {name}
               </span>
               {checked && (
