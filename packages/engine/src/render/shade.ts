@@ -80,7 +80,7 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
           : S.mats[h.id - PROP0]!;
   shadeMaterial(m, h.u, h.v);
   // metals have almost no diffuse light: their look is reflection and highlight
-  const kd = m.metallic ? 0.3 : 1;
+  const kd = m.metallic ? 0.5 : 1;
   let ar = surf.r * kd;
   let ag = surf.g * kd;
   let ab = surf.b * kd;
@@ -157,13 +157,14 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     ab += e.color[2] * k;
   }
   // view vector and specular
-  if (m.spec > 0 && ndl > 0) {
+  // highlights are seen from the camera only: in a reflection they would double the metal
+  if (m.spec > 0 && ndl > 0 && depth === 0) {
     const hx = L.lx - dx;
     const hy = L.ly - dy;
     const hz = L.lz - dz;
     const hn = Math.sqrt(hx * hx + hy * hy + hz * hz);
     const ndh = Math.max(0, (nx * hx + ny * hy + nz * hz) / hn);
-    let sp = m.spec * ndh ** L.shininess * (depth === 0 ? direct / ndl : 1);
+    let sp = (m.spec * ndh ** L.shininess * direct) / ndl;
     // metals mirror the softbox itself: a broad bright band, not just a hot spot
     if (m.metallic) sp += 0.9 * ndh ** 10;
     ar += L.key[0] * sp;
@@ -179,7 +180,7 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     cast(S.plan, S.solids, h.x, h.y + 1e-4, h.z, rx, ry, rz, rh, self);
     const f = 1 - Math.abs(dn);
     // dielectrics follow Fresnel (strong at grazing angles); metals reflect at every angle
-    const w = m.metallic ? 0.55 + 0.4 * m.gloss : m.gloss * (0.3 + 0.7 * f * f * f);
+    let w = m.metallic ? 0.55 + 0.4 * m.gloss : m.gloss * (0.3 + 0.7 * f * f * f);
     const sr = ar;
     const sg = ag;
     const sb = ab;
@@ -187,6 +188,9 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     const tr = m.metallic ? m.base[0] * 1.6 : 1;
     const tg = m.metallic ? m.base[1] * 1.6 : 1;
     const tb = m.metallic ? m.base[2] * 1.6 : 1;
+    // real glossy surfaces are not perfect mirrors: the reflection blurs and fades with the
+    // distance to what it shows, strongest at the contact line
+    if (!m.metallic && rh.id !== SKY) w /= 1 + 1.8 * rh.t;
     shade(S, rh, rx, ry, rz, 1);
     ar = sr * (1 - w) + out.r * w * tr;
     ag = sg * (1 - w) + out.g * w * tg;

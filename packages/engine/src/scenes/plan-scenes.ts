@@ -108,8 +108,8 @@ function planOne(
     rand: r,
   });
   if (tpl.neon) {
-    const aw = Math.max(0.9, width * 2.2);
-    const ah = Math.max(aw * 1.25, height * 1.5 + built.stageTop);
+    const aw = Math.max(0.8, width * 2);
+    const ah = Math.max(aw * 1.05, height * 1.2 + built.stageTop);
     built.props.push({
       kind: "arch",
       x: side * 0.12,
