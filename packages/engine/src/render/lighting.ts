@@ -22,6 +22,9 @@ export interface Light {
   vy: number;
   vz: number;
   shininess: number;
+  /** the product's footprint stays in full light (the compositor cannot pattern the product) */
+  clearR: number;
+  clearY: number;
   /** palm fronds for the foliage gobo: x, y, cos, sin, length per frond (light-plane units) */
   fronds: Float64Array;
 }
@@ -53,6 +56,8 @@ export function makeLight(plan: SetPlan): Light {
     vz: ux * ly,
     shininess: 8 + (1 - l.softness) * 120,
     fronds: makeFronds(plan.seed + plan.variant * 7),
+    clearR: Math.max(plan.productSize.width, plan.productSize.depth) * 0.55 + 0.05,
+    clearY: plan.stageTop - 0.02,
   };
 }
 
@@ -211,6 +216,16 @@ export function occlusion(
 /** how much of the key light the gobo lets through at a point */
 export function gobo(L: Light, px: number, py: number, pz: number): number {
   if (L.gobo === "none") return 1;
+  const g = goboPattern(L, px, py, pz);
+  if (py < L.clearY) return g;
+  // a soft pool of clean light where the product stands
+  const d = Math.sqrt(px * px + pz * pz) / L.clearR;
+  if (d >= 1.8) return g;
+  const t = d <= 1 ? 0 : (d - 1) / 0.8;
+  return 1 + (g - 1) * t * t * (3 - 2 * t);
+}
+
+function goboPattern(L: Light, px: number, py: number, pz: number): number {
   const a = px * L.ux + pz * L.uz;
   const b = px * L.vx + py * L.vy + pz * L.vz;
   if (L.gobo === "leaves") {
