@@ -4,8 +4,10 @@
 // level would jump from pixel to pixel along silhouettes and draw stair steps.
 import sharp from "sharp";
 import { coc } from "./raster.ts";
+import type { Scratch } from "./scratch.ts";
 
 export async function depthOfField(
+  scratch: Scratch,
   rgb: Uint8Array,
   depth: Float32Array,
   w: number,
@@ -15,7 +17,7 @@ export async function depthOfField(
 ): Promise<Uint8Array> {
   const hw = Math.max(1, w >> 1);
   const hh = Math.max(1, h >> 1);
-  const half = downsample(rgb, w, h, hw, hh);
+  const half = downsample(rgb, w, h, hw, hh, scratch.half);
   const raw = { raw: { width: hw, height: hh, channels: 3 as const } };
   const mid = await sharp(half, raw)
     .blur(Math.max(0.3, sigma * 0.35 * 0.5))
@@ -25,10 +27,17 @@ export async function depthOfField(
     .blur(Math.max(0.3, sigma * 0.5))
     .raw()
     .toBuffer();
-  const map = new Float32Array(w * h);
+  const map = scratch.map;
   for (let i = 0; i < map.length; i++) map[i] = coc(depth[i]!, focus);
-  const smooth = boxBlur(map, w, h, Math.max(1, Math.round(sigma * 0.25)));
-  const out = new Uint8Array(rgb.length);
+  const smooth = boxBlur(
+    map,
+    w,
+    h,
+    Math.max(1, Math.round(sigma * 0.25)),
+    scratch.tmp,
+    scratch.dst,
+  );
+  const out = scratch.blended;
   for (let y = 0; y < h; y++) {
     const fyy = Math.min(hh - 1, Math.max(0, (y + 0.5) * 0.5 - 0.5));
     const y0 = Math.floor(fyy);
@@ -68,8 +77,14 @@ export async function depthOfField(
   return out;
 }
 
-function downsample(rgb: Uint8Array, w: number, h: number, hw: number, hh: number): Uint8Array {
-  const out = new Uint8Array(hw * hh * 3);
+function downsample(
+  rgb: Uint8Array,
+  w: number,
+  h: number,
+  hw: number,
+  hh: number,
+  out: Uint8Array,
+): Uint8Array {
   for (let y = 0; y < hh; y++) {
     const r0 = Math.min(h - 1, y * 2) * w;
     const r1 = Math.min(h - 1, y * 2 + 1) * w;
@@ -92,9 +107,14 @@ function downsample(rgb: Uint8Array, w: number, h: number, hw: number, hh: numbe
 }
 
 /** separable running-sum box blur of a float map, radius r, edges clamped */
-function boxBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {
-  const tmp = new Float32Array(src.length);
-  const dst = new Float32Array(src.length);
+function boxBlur(
+  src: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  tmp: Float32Array,
+  dst: Float32Array,
+): Float32Array {
   const norm = 1 / (2 * r + 1);
   for (let y = 0; y < h; y++) {
     const row = y * w;

@@ -3,6 +3,7 @@
 // when its four neighbours see the same surface and that surface is smooth there (a plain
 // material, or blurred by depth of field); otherwise it shades the pixel.
 import { encodeTable, LUT_SCALE } from "./color.ts";
+import type { Scratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 import { out, type Shader, shade } from "./shade.ts";
 import { type Camera, cast, FAR, FLOOR, Hit, PROP0, SKY, WALL } from "./world.ts";
@@ -21,14 +22,13 @@ export function coc(t: number, focus: number): number {
 export function raster(
   plan: SetPlan,
   cam: Camera,
-  iw: number,
-  ih: number,
   S: Shader,
   focus: number,
+  scratch: Scratch,
 ): Raster {
-  const rgb = new Uint8Array(iw * ih * 3);
-  const depth = new Float32Array(iw * ih);
-  const ids = new Uint8Array(iw * ih);
+  const iw = scratch.width;
+  const ih = scratch.height;
+  const { rgb, depth, ids } = scratch;
   const lut = encodeTable();
   const hit = new Hit();
   const scale = ih / cam.height;
@@ -131,7 +131,7 @@ export function raster(
       }
     }
   }
-  antialias(iw, ih, ids, rgb, (x, y) => {
+  antialias(iw, ih, ids, rgb, scratch.edge, (x, y) => {
     // four rotated-grid subsamples where surfaces meet: crisp, unjagged silhouettes
     let r = 0;
     let g = 0;
@@ -161,9 +161,10 @@ function antialias(
   h: number,
   ids: Uint8Array,
   rgb: Uint8Array,
+  edge: Uint8Array,
   fix: (x: number, y: number) => void,
 ): void {
-  const edge = new Uint8Array(w * h);
+  edge.fill(0);
   const differs = (i: number, j: number) =>
     ids[i] !== ids[j] &&
     Math.abs(rgb[i * 3]! - rgb[j * 3]!) +

@@ -7,6 +7,7 @@ import { makeLight } from "./lighting.ts";
 import { hash2 } from "./noise.ts";
 import { coc, raster } from "./raster.ts";
 import { sceneGeometry } from "./scene-geometry.ts";
+import { giveScratch, takeScratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 import { makeShader } from "./shade.ts";
 import { compileProps, makeCamera, project } from "./world.ts";
@@ -33,10 +34,18 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   // focus on the product's front
   const pd = plan.productSize.depth;
   const focus = project(cam, 0, plan.stageTop + plan.productSize.height * 0.4, -pd * 0.3)[2];
-  const { rgb, depth } = raster(plan, cam, iw, ih, S, focus);
-  const maxSigma = plan.camera.aperture * 0.012 * Math.max(iw, ih);
-  const blended = maxSigma >= 0.6 ? await depthOfField(rgb, depth, iw, ih, focus, maxSigma) : rgb;
-  const up = upscaleDither(blended, iw, ih, width, height, plan.seed);
+  const scratch = takeScratch(iw, ih);
+  let up: Buffer;
+  let maxSigma: number;
+  try {
+    const { rgb, depth } = raster(plan, cam, S, focus, scratch);
+    maxSigma = plan.camera.aperture * 0.012 * Math.max(iw, ih);
+    const blended =
+      maxSigma >= 0.6 ? await depthOfField(scratch, rgb, depth, iw, ih, focus, maxSigma) : rgb;
+    up = upscaleDither(blended, iw, ih, width, height, plan.seed);
+  } finally {
+    giveScratch(scratch);
+  }
   const geo = sceneGeometry(plan);
   const { centerX, baseY, maxHeight } = geo.placement;
   return {
