@@ -10,6 +10,7 @@ import type {} from "vitest";
 import type { TestProject } from "vitest/node";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
+export const DEVELOPER_EMAIL = "dev@studio-e2e.example.com";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -61,6 +62,8 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      // roles.test.ts signs this one up; test users are the server's default example.test domain
+      DEVELOPER_EMAILS: DEVELOPER_EMAIL,
     },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -33,6 +33,8 @@ export function DeveloperPanel() {
   const { token: _token, ...visible } = session;
   return (
     <aside
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls; keyboard users must reach it
+      tabIndex={0}
       aria-label={t("developerPanel")}
       className="fixed right-3 bottom-3 z-40 max-h-72 w-72 overflow-auto rounded-xl bg-slate-900/95 p-3 font-mono text-[11px] leading-4 text-emerald-200 shadow-2xl"
     >
