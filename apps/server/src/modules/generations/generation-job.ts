@@ -12,6 +12,7 @@ import type { Db } from "../../db/database.ts";
 import { addImagesGenerated } from "../accounts/accounts.repository.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobContext } from "../jobs/job-definitions.ts";
+import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import { CutoutFailedError, type UploadsService } from "../uploads/uploads.service.ts";
 import { contentTypes, extensions, renderGeneration } from "./generation-output.ts";
@@ -27,6 +28,12 @@ export const FAILED_REFUNDED = "The generation could not be completed; your coin
 export interface GenerationJobs {
   run(data: { generationId: string }, ctx: JobContext): Promise<void>;
   deadLetter(data: { generationId: string }): Promise<void>;
+  /**
+   * Generations whose worker stopped beating (killed, machine lost) while running one: fail
+   * that attempt in the queue so another worker retries it at once (or, attempts spent, the
+   * dead letter refunds it) instead of waiting for the job to expire.
+   */
+  reapOrphans(queue: JobQueue, heartbeatSeconds: number): Promise<number>;
   /** done or failed, once: counts delivered images, refunds the rest */
   finalize(
     id: string,
@@ -98,6 +105,21 @@ export function createGenerationJobs(deps: {
 
   return {
     finalize,
+    async reapOrphans(queue, heartbeatSeconds) {
+      const r = await db.execute(sql`
+        select g.id from generations g left join job_workers w on w.id = g.worker_id
+        where g.status in ('accepted', 'processing', 'generating')
+          and (w.id is null
+            or w.last_seen_at < now() - make_interval(secs => ${heartbeatSeconds * 3}))`);
+      const ids = (r as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      let reaped = 0;
+      for (const id of ids) {
+        if ((await queue.state("generation.run", id)) !== "active") continue;
+        await queue.fail("generation.run", id, "worker lost (no heartbeat)");
+        reaped++;
+      }
+      return reaped;
+    },
     async run({ generationId: id }, ctx) {
       const [g] = await db
         .update(generations)

@@ -58,7 +58,18 @@ export function createStudio(deps: {
     "generation.failed": (data) => jobs.deadLetter(data),
   };
   if (g.runJobs) {
-    runner = createJobRunner({ db, queue, handlers, config: g, kind: deps.kind, log });
+    runner = createJobRunner({
+      db,
+      queue,
+      handlers,
+      config: g,
+      kind: deps.kind,
+      log,
+      onHeartbeat: async () => {
+        const n = await jobs.reapOrphans(queue, g.heartbeatSeconds);
+        if (n) log.info({ reaped: n }, "took back generations of a lost worker");
+      },
+    });
   }
   const generations = createGenerationsService({
     db,

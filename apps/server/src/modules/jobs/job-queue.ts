@@ -34,6 +34,8 @@ export interface JobQueue {
   fetch(name: JobName): Promise<FetchedJob | null>;
   complete(name: JobName, id: string): Promise<void>;
   fail(name: JobName, id: string, error: string): Promise<void>;
+  /** the job's state (created, retry, active, completed, cancelled, failed), null if unknown */
+  state(name: JobName, id: string): Promise<string | null>;
   /** expire jobs whose worker vanished (retry or dead-letter them); runs periodically too */
   maintain(): Promise<void>;
   stop(): Promise<void>;
@@ -134,6 +136,10 @@ export function createJobQueue(
     },
     async fail(name, id, error) {
       await boss.fail(name, id, { error });
+    },
+    async state(name, id) {
+      await start();
+      return (await boss.getJobById(name, id))?.state ?? null;
     },
     async maintain() {
       await start();

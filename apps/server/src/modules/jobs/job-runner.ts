@@ -40,6 +40,8 @@ export function createJobRunner(deps: {
   config: GenerationsConfig;
   kind: "server" | "worker";
   log: RunnerLog;
+  /** run on every heartbeat (e.g. taking back the jobs of workers that died) */
+  onHeartbeat?: () => Promise<void>;
 }): JobRunner {
   const { db, queue, handlers, config, kind, log } = deps;
   assertHandlers(handlers);
@@ -129,7 +131,9 @@ export function createJobRunner(deps: {
       await beat(db, workerId, kind, null);
       running = true;
       heartbeat = setInterval(() => {
-        beat(db, workerId, kind, current).catch((err) => log.error({ err }, "heartbeat failed"));
+        beat(db, workerId, kind, current)
+          .then(() => deps.onHeartbeat?.())
+          .catch((err) => log.error({ err }, "heartbeat failed"));
       }, config.heartbeatSeconds * 1000);
       heartbeat.unref();
       loop = mainLoop();

@@ -1,0 +1,73 @@
+// A process that runs job handlers only (apps/worker): same config, database, storage and
+// handlers as the API's in-process runner, no HTTP. Start as many as you like against one
+// PostgreSQL database; each takes one job at a time.
+
+import { systemClock } from "../../clock.ts";
+import { type Config, ConfigError, loadConfig } from "../../config.ts";
+import { databaseOptionsFromConfig, openDatabase } from "../../db/database.ts";
+import { migrate } from "../../db/migrate.ts";
+import { createCoinsService } from "../coins/coins.service.ts";
+import type { RunnerLog } from "../jobs/job-runner.ts";
+import { createStudio } from "./studio.module.ts";
+
+const levels = ["trace", "debug", "info", "warn", "error", "fatal"];
+
+function jsonLog(level: string): RunnerLog {
+  const min = level === "silent" ? Number.POSITIVE_INFINITY : levels.indexOf(level);
+  const write = (lvl: string, obj: object, msg: string) => {
+    if (levels.indexOf(lvl) < min) return;
+    const fields = Object.fromEntries(
+      Object.entries(obj).map(([k, v]) => [k, v instanceof Error ? v.message : v]),
+    );
+    process.stdout.write(`${JSON.stringify({ level: lvl, time: Date.now(), msg, ...fields })}\n`);
+  };
+  return {
+    info: (obj, msg) => write("info", obj, msg),
+    error: (obj, msg) => write("error", obj, msg),
+  };
+}
+
+export async function startWorkerProcess(): Promise<{ stop(): Promise<void> }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = jsonLog(config.logLevel);
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  await migrate(database);
+  const studio = createStudio({
+    // a worker always runs handlers, whatever RUN_JOBS says for the API processes
+    config: { ...config, generations: { ...config.generations, runJobs: true } },
+    database,
+    clock: systemClock,
+    coins: createCoinsService(database.db),
+    kind: "worker",
+    log,
+  });
+  await studio.runner?.start();
+  log.info({ database: database.kind, storage: studio.storage.description }, "worker ready");
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      await studio.stop();
+      await database.close();
+    })();
+    return stopping;
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      log.info({ signal }, "worker stopping after its current job");
+      stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  return { stop };
+}

@@ -1,0 +1,120 @@
+// For the multi-process suites (worker crash test, tests/scale, the generations bench): a
+// fresh PostgreSQL database, and API and worker processes started as real child processes.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { testPostgresUrl } from "../../config.ts";
+
+export const repoRoot = fileURLToPath(new URL("../../../../../", import.meta.url));
+const workerMain = fileURLToPath(new URL("../../../../worker/src/main.ts", import.meta.url));
+const serverMain = fileURLToPath(new URL("../../main.ts", import.meta.url));
+
+/** TEST_POSTGRES_URL, read through the config module (the only reader of the environment). */
+export const postgresUrl = testPostgresUrl();
+
+export async function freshPostgres(baseUrl: string) {
+  const name = `studio_cluster_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: baseUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface Child {
+  process: ChildProcess;
+  output: () => string;
+  /** resolves when the process has exited */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+function start(main: string, env: Record<string, string>): Child {
+  const child = spawn(process.execPath, ["--import", "tsx", main], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return {
+    process: child,
+    output: () => out,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export function spawnWorker(env: Record<string, string>): Child {
+  return start(workerMain, env);
+}
+
+/** An API process (RUN_JOBS=false unless env says otherwise); resolves once it answers. */
+export async function spawnApi(env: Record<string, string>, port: number): Promise<Child> {
+  const child = start(serverMain, {
+    RUN_JOBS: "false",
+    HOST: "127.0.0.1",
+    ...env,
+    PORT: String(port),
+  });
+  await waitFor(async () => {
+    if (child.process.exitCode !== null) throw new Error(`API exited:\n${child.output()}`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    return res?.ok === true;
+  }, 90_000);
+  return child;
+}
+
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** An API built in this process (app.inject) on the given PostgreSQL database. */
+export async function inProcessApi(url: string, env: Record<string, string>) {
+  const { buildApp } = await import("../../app.ts");
+  const { testConfig } = await import("../../testing/test-harness.ts");
+  const { openDatabase } = await import("../../db/database.ts");
+  const { migrate } = await import("../../db/migrate.ts");
+  const database = await openDatabase({ kind: "postgres", url, maxConnections: 20 });
+  await migrate(database);
+  const app = await buildApp({ config: testConfig(env), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
