@@ -105,10 +105,12 @@ export function raster(
       const id = ids[a]!;
       let ok = id === ids[b] && id === ids[c] && id === ids[d];
       if (ok && !smooth[id >> 1]) {
+        // textured surfaces interpolate only where they are blurred or locally flat
         ok =
-          dofOn &&
-          coc(Math.min(depth[a]!, depth[b]!, depth[c]!, depth[d]!), focus) > 0.2 &&
-          coc(Math.max(depth[a]!, depth[d]!), focus) > 0.2;
+          (dofOn &&
+            coc(Math.min(depth[a]!, depth[b]!, depth[c]!, depth[d]!), focus) > 0.2 &&
+            coc(Math.max(depth[a]!, depth[d]!), focus) > 0.2) ||
+          flat(rgb, a * 3, b * 3, c * 3, d * 3);
       }
       if (!ok) {
         shadePixel(x, y);
@@ -151,6 +153,20 @@ export function raster(
     rgb[i + 2] = lut[Math.min(4096, (b * k) | 0)]!;
   });
   return { rgb, depth };
+}
+
+/** the four corner colours agree within a few levels: no texture to lose between them */
+function flat(rgb: Uint8Array, a: number, b: number, c: number, d: number): boolean {
+  for (let ch = 0; ch < 3; ch++) {
+    const va = rgb[a + ch]!;
+    const vb = rgb[b + ch]!;
+    const vc = rgb[c + ch]!;
+    const vd = rgb[d + ch]!;
+    const hi = Math.max(va, vb, vc, vd);
+    const lo = Math.min(va, vb, vc, vd);
+    if (hi - lo > 5) return false;
+  }
+  return true;
 }
 
 const SUB = [-0.125, -0.375, 0.375, -0.125, 0.125, 0.375, -0.375, 0.125];
