@@ -131,11 +131,12 @@ export function shadeMaterial(m: Material, u0: number, v0: number): void {
       const warpT = vnoise(u * 90, v * 3);
       const weftT = vnoise(u * 3 + 7, v * 90);
       const slub = vnoise(u * 8, v * 140);
-      const folds = fbm(u * 0.04, v * 0.07);
+      // soft wrinkles: gentle slopes, not blotches
+      const folds = fbm(u * 0.1, v * 0.16);
       const k = 0.88 + 0.07 * (warpT + weftT - 1) + 0.06 * (slub - 0.5);
-      put(m, (folds - 0.5) * 0.3 + 0.15, k * (0.95 + 0.1 * (folds - 0.5)));
-      surf.bu = (fbm(u * 0.04 + 0.01, v * 0.07) - folds) * 9;
-      surf.bv = (fbm(u * 0.04, v * 0.07 + 0.01) - folds) * 9;
+      put(m, 0.1 + (folds - 0.5) * 0.12, k * (0.97 + 0.06 * (folds - 0.5)));
+      surf.bu = (fbm(u * 0.1 + 0.01, v * 0.16) - folds) * 3;
+      surf.bv = (fbm(u * 0.1, v * 0.16 + 0.01) - folds) * 3;
       return;
     }
     case "sand": {
