@@ -16,6 +16,9 @@ import {
   TrashIcon,
 } from "./studio-icons.tsx";
 
+/** photos delivered once finished; photos asked for while it runs */
+const photos = (g: Generation) => (finished(g.status) ? g.images.length : g.count);
+
 interface Props {
   onView: (g: Generation) => void;
   onRegenerate: (g: Generation) => void;
@@ -93,9 +96,9 @@ export function HistoryPanel({ onView, onRegenerate, busy, templateName }: Props
                   <p className="text-xs text-slate-600">
                     <time dateTime={g.createdAt}>{date.format(new Date(g.createdAt))}</time>
                     {" · "}
-                    {g.images.length === 1
-                      ? t("history.photosOne", { count: g.images.length })
-                      : t("history.photosMany", { count: g.images.length })}
+                    {photos(g) === 1
+                      ? t("history.photosOne", { count: 1 })
+                      : t("history.photosMany", { count: photos(g) })}
                     {!finished(g.status) || g.status === "failed"
                       ? ` · ${statusText(t, g.status, g.position)}`
                       : ""}

@@ -34,7 +34,7 @@ export function Lightbox({ images, index, onIndex, onClose }: Props) {
     "inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white";
   return (
     <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-950/90" aria-hidden="true" />
+      <div className="fixed inset-0 bg-slate-950/95 backdrop-blur-sm" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-2 sm:p-6">
         <DialogPanel className="flex h-full w-full max-w-6xl flex-col" data-testid="lightbox">
           <div className="flex items-center justify-between gap-2 text-white">

@@ -85,6 +85,13 @@ function Studio() {
     return () => document.removeEventListener("paste", onPaste);
   }, [choose]);
 
+  // a new generation: bring its status and photos into view (they sit below the form on a
+  // phone, and above the Generate button once a desktop visitor has scrolled down)
+  const liveId = live?.id;
+  useEffect(() => {
+    if (liveId) revealResults();
+  }, [liveId]);
+
   const uploadId = photo.phase === "uploaded" ? photo.upload.id : undefined;
   const { images, coins } = gen.costOf(preset);
   const disabled = disabledReason({
@@ -180,7 +187,7 @@ function Studio() {
       <HistoryPanel
         onView={(g) => {
           show(g);
-          document.getElementById("results-title")?.scrollIntoView({ behavior: "smooth" });
+          revealResults();
         }}
         onRegenerate={(g) => void gen.regenerate(g)}
         busy={disabled !== null}
@@ -188,4 +195,11 @@ function Studio() {
       />
     </div>
   );
+}
+
+function revealResults() {
+  const heading = document.getElementById("results-title");
+  const top = heading?.getBoundingClientRect().top ?? 0;
+  if (top < 64 || top > window.innerHeight - 120)
+    heading?.scrollIntoView?.({ behavior: "smooth", block: "start" });
 }

@@ -124,7 +124,8 @@ export function useLiveGeneration(onFinished: (g: Generation) => void) {
         if (!stopped && timer === undefined) void poll();
       });
     } else {
-      void poll();
+      // the submit answer is fresh: the first question can wait a round
+      timer = setTimeout(poll, POLL_MS);
     }
     return () => {
       stopped = true;
