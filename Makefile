@@ -1,6 +1,8 @@
 # Two commands: `make start` and `make test`. Both install what is missing first.
 PORT ?= 8080
 DATA_DIR ?= ./data
+# The server starts from apps/server; a relative DATA_DIR still means the caller's directory.
+override DATA_DIR := $(abspath $(DATA_DIR))
 export PORT DATA_DIR
 
 .PHONY: start test install build typecheck lint unit e2e clean
