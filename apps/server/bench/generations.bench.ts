@@ -1,0 +1,218 @@
+// npm run bench:generations — images per minute and submit-to-done p50/p95:
+//   1 worker:  embedded PGlite, the runner inside the API process (the default setup)
+//   2 workers: PostgreSQL (TEST_POSTGRES_URL, else 127.0.0.1:5432 when reachable), two worker
+//              processes, the API in this process with RUN_JOBS=false
+// Web preset (1024², 4 images per generation), cut-outs done at upload (not timed: they run
+// while the seller types). Latency = generations.finished_at − created_at, from the database.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+import {
+  freshPostgres,
+  inProcessApi,
+  postgresUrl,
+  spawnWorker,
+  waitFor,
+} from "../src/modules/jobs/process-cluster.test-helper.ts";
+import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
+import { testConfig } from "../src/testing/test-harness.ts";
+
+const GENERATIONS = 8;
+const USERS = 4;
+const env = { CUTOUT_METHOD: "classical", JOB_POLL_MS: "100", WORKER_HEARTBEAT_SECONDS: "2" };
+
+async function prepare(app: FastifyInstance) {
+  const users: { token: string; uploadId: string }[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const su = await app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: {
+        username: `bench${i}${randomBytes(3).toString("hex")}`,
+        userEmail: `bench${i}${randomBytes(3).toString("hex")}@example.com`,
+        password: "correct horse battery",
+        gender: "",
+        dob: "",
+        location: "",
+        language: "en-US",
+        occupation: "",
+        field: "",
+      },
+    });
+    const { userId, token } = su.json();
+    await app.services.coins.grant({
+      accountId: userId,
+      amount: 100,
+      key: `bench:${userId}`,
+      reason: "bench",
+    });
+    const body = multipartBody(
+      await productPhoto({ size: 768, color: { r: 40 + i * 50, g: 70, b: 120 } }),
+    );
+    const up = await app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      payload: body.payload,
+    });
+    users.push({ token, uploadId: up.json().id });
+  }
+  return users;
+}
+
+async function measure(
+  label: string,
+  app: FastifyInstance,
+  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+  users: { token: string; uploadId: string }[],
+) {
+  const prompts = [
+    "white marble podium",
+    "linen tabletop, morning light",
+    "concrete plinth",
+    "sand and water",
+  ];
+  const answers = await Promise.all(
+    Array.from({ length: GENERATIONS }, (_, k) => {
+      const u = users[k % users.length] as (typeof users)[number];
+      return app.inject({
+        method: "POST",
+        url: "/api/generations",
+        headers: { authorization: `Bearer ${u.token}` },
+        payload: { uploadId: u.uploadId, prompt: prompts[k % prompts.length] },
+      });
+    }),
+  );
+  const ids = answers.map((a) => a.json().id as string);
+  const list = ids.map((id) => `'${id}'`).join(",");
+  await waitFor(
+    async () =>
+      Number(
+        (
+          await query(
+            `select count(*)::int as n from generations where id in (${list}) and status in ('done','failed')`,
+          )
+        ).rows[0]?.n,
+      ) === ids.length,
+    600_000,
+    200,
+  );
+  const rows = (
+    await query(`select status, delivered,
+        extract(epoch from finished_at - created_at)::float8 as latency,
+        extract(epoch from created_at)::float8 as created, extract(epoch from finished_at)::float8 as finished
+      from generations where id in (${list})`)
+  ).rows as {
+    status: string;
+    delivered: number;
+    latency: number;
+    created: number;
+    finished: number;
+  }[];
+  const lat = rows.map((r) => Number(r.latency)).sort((a, b) => a - b);
+  const pct = (p: number) =>
+    lat[Math.min(lat.length - 1, Math.ceil((p / 100) * lat.length) - 1)] ?? 0;
+  const images = rows.reduce((s, r) => s + Number(r.delivered), 0);
+  const span =
+    Math.max(...rows.map((r) => Number(r.finished))) -
+    Math.min(...rows.map((r) => Number(r.created)));
+  const failed = rows.filter((r) => r.status !== "done").length;
+  console.log(
+    `${label.padEnd(34)} ${String(GENERATIONS).padStart(3)} gens  ${String(images).padStart(3)} images  ${((images / span) * 60).toFixed(1).padStart(6)} images/min  p50 ${pct(50).toFixed(1).padStart(5)} s  p95 ${pct(95).toFixed(1).padStart(5)} s${failed ? `  (${failed} failed)` : ""}`,
+  );
+}
+
+async function onePglite() {
+  const database = await openDatabase({
+    kind: "pglite",
+    dataDir: mkdtempSync(path.join(tmpdir(), "bench-pglite-")),
+  });
+  await migrate(database);
+  const app = await buildApp({ config: testConfig(env), database });
+  await app.ready();
+  await app.studio.runner?.start();
+  const users = await prepare(app);
+  await waitFor(
+    async () =>
+      (
+        await database.executeSql(
+          "select count(*)::int as n from uploads where cutout_status = 'pending'",
+        )
+      ).rows[0]?.n === 0,
+    120_000,
+  );
+  await measure("1 worker, embedded PGlite", app, (t) => database.executeSql(t), users);
+  await app.close();
+  await database.close();
+}
+
+async function twoPostgres(url: string) {
+  const db = await freshPostgres(url);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pg-"));
+  const shared = {
+    ...env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(24).toString("hex"),
+  };
+  const api = await inProcessApi(db.url, { ...shared, RUN_JOBS: "false" });
+  const workers = [spawnWorker({ ...shared, DATABASE_URL: db.url })];
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const query = (t: string) => client.query(t);
+  try {
+    await waitFor(
+      async () => (await query("select count(*)::int as n from job_workers")).rows[0]?.n >= 1,
+      120_000,
+      250,
+    );
+    workers.push(spawnWorker({ ...shared, DATABASE_URL: db.url }));
+    await waitFor(
+      async () => (await query("select count(*)::int as n from job_workers")).rows[0]?.n >= 2,
+      120_000,
+      250,
+    );
+    const users = await prepare(api.app);
+    await waitFor(
+      async () =>
+        (await query("select count(*)::int as n from uploads where cutout_status = 'pending'"))
+          .rows[0]?.n === 0,
+      120_000,
+    );
+    await measure("2 worker processes, PostgreSQL", api.app, query, users);
+  } finally {
+    await Promise.all(workers.map((w) => w.stop()));
+    await client.end();
+    await api.close();
+    await db.drop();
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+console.log(
+  `generations bench: web preset 1024², 4 images each, ${GENERATIONS} generations submitted at once\n`,
+);
+await onePglite();
+const url = postgresUrl ?? "postgres://postgres@127.0.0.1:5432/postgres";
+if (await reachable(url)) await twoPostgres(url);
+else
+  console.log(
+    "2 worker processes, PostgreSQL        SKIPPED (no PostgreSQL reachable; set TEST_POSTGRES_URL)",
+  );
