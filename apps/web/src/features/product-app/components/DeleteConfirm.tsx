@@ -8,9 +8,11 @@ import { refusalOf } from "../model/api-errors.ts";
 export function DeleteConfirm({
   generation,
   onClose,
+  onDeleted,
 }: {
   generation: Generation;
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation("product-app");
   const remove = useDeleteGeneration();
@@ -37,7 +39,14 @@ export function DeleteConfirm({
           className="min-h-11"
           disabled={remove.isPending}
           data-testid="confirm-delete"
-          onClick={() => remove.mutate(generation.id, { onSuccess: onClose })}
+          onClick={() =>
+            remove.mutate(generation.id, {
+              onSuccess: () => {
+                onDeleted();
+                onClose();
+              },
+            })
+          }
         >
           {t("history.confirm")}
         </Button>

@@ -22,11 +22,13 @@ const photos = (g: Generation) => (finished(g.status) ? g.images.length : g.coun
 interface Props {
   onView: (g: Generation) => void;
   onRegenerate: (g: Generation) => void;
+  /** the page stops showing a generation that was just deleted */
+  onDeleted: (id: string) => void;
   busy: boolean;
   templateName: (id: string) => string;
 }
 
-export function HistoryPanel({ onView, onRegenerate, busy, templateName }: Props) {
+export function HistoryPanel({ onView, onRegenerate, onDeleted, busy, templateName }: Props) {
   const { t, i18n } = useTranslation("product-app");
   const { session } = useSession();
   const [page, setPage] = useState(1);
@@ -170,7 +172,13 @@ export function HistoryPanel({ onView, onRegenerate, busy, templateName }: Props
         {t("history.title")}
       </h2>
       <div className="mt-3">{body}</div>
-      {confirm && <DeleteConfirm generation={confirm} onClose={() => setConfirm(null)} />}
+      {confirm && (
+        <DeleteConfirm
+          generation={confirm}
+          onClose={() => setConfirm(null)}
+          onDeleted={() => onDeleted(confirm.id)}
+        />
+      )}
     </section>
   );
 }

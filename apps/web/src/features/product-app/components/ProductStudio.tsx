@@ -63,7 +63,7 @@ function Studio() {
     },
     [client, refresh],
   );
-  const { live, follow, show } = useLiveGeneration(onFinished);
+  const { live, follow, show, clear: clearLive } = useLiveGeneration(onFinished);
   const gen = useGenerate(follow);
   const limit = referenceLimit(gen.tier);
   const onLimit = useCallback(() => {
@@ -190,6 +190,9 @@ function Studio() {
           revealResults();
         }}
         onRegenerate={(g) => void gen.regenerate(g)}
+        onDeleted={(id) => {
+          if (live?.id === id) clearLive();
+        }}
         busy={disabled !== null}
         templateName={templateName}
       />

@@ -53,7 +53,7 @@ export function TemplateGallery({
               {t("templates.autoHint")}
             </span>
           </span>
-          <span className="block min-h-[2.6rem] bg-white px-1.5 py-1 text-xs leading-tight font-semibold text-slate-800">
+          <span className="block bg-white px-1.5 py-1 text-xs leading-tight font-semibold text-slate-800">
             {t("templates.auto")}
           </span>
         </label>
@@ -79,7 +79,7 @@ export function TemplateGallery({
                 height={256}
                 className="aspect-square w-full bg-slate-100 object-cover transition group-hover:scale-105"
               />
-              <span className="line-clamp-2 min-h-[2.6rem] bg-white px-1.5 py-1 text-xs leading-tight font-semibold text-slate-800">
+              <span className="line-clamp-2 bg-white px-1.5 py-1 text-xs leading-tight font-semibold text-slate-800">
                 {name}
               </span>
               {checked && (

@@ -1,5 +1,5 @@
 // Answers shaped as @studio/contracts says, and spies on the product app's client seam.
-import type { Generation, GenerationList, SubmitResponse } from "@studio/contracts";
+import type { Generation, GenerationList, SubmitResponse, UploadResponse } from "@studio/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import { vi } from "vitest";
 import { api } from "../../../api/api-client.ts";
@@ -34,6 +34,20 @@ export function generation(over: Partial<Generation> = {}): Generation {
     finishedAt: "2026-11-22T09:00:10.000Z",
     eventsUrl: `${base}/events?token=m`,
     zipUrl: `${base}/zip?token=m`,
+    ...over,
+  };
+}
+
+export function uploaded(over: Partial<UploadResponse> = {}): UploadResponse {
+  const id = "7b7c1d1e-0000-4000-8000-0000000000aa";
+  return {
+    id,
+    width: 900,
+    height: 900,
+    purpose: "product",
+    cutoutStatus: "pending",
+    cutoutUrl: `/api/uploads/${id}/cutout?token=m`,
+    originalUrl: `/api/uploads/${id}/original?token=m`,
     ...over,
   };
 }
@@ -82,6 +96,7 @@ export function stubStudio() {
     getGeneration: vi.spyOn(productApi, "getGeneration"),
     remove: vi.spyOn(productApi, "deleteGeneration"),
     upload: vi.spyOn(productApi, "upload"),
+    getUpload: vi.spyOn(productApi, "getUpload"),
   };
 }
 
