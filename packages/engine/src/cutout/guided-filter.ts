@@ -4,10 +4,15 @@
 // snaps to the photo's real edges (hair, fur, thin handles) instead of a blurry 1024² outline.
 import { boxFilter } from "./box-filter.ts";
 
-export function luminance(rgba: Buffer, width: number, height: number): Float32Array {
+export function luminance(
+  pixels: Buffer,
+  width: number,
+  height: number,
+  channels = 4,
+): Float32Array {
   const out = new Float32Array(width * height);
-  for (let i = 0, j = 0; j < out.length; i += 4, j++) {
-    out[j] = (0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!) / 255;
+  for (let i = 0, j = 0; j < out.length; i += channels, j++) {
+    out[j] = (0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!) / 255;
   }
   return out;
 }
