@@ -29,9 +29,29 @@ export const ModalContext = createContext<ModalContextValue | null>(null);
 // The modals are their own chunk: the home page does not pay for them until one opens.
 const ModalRoot = lazy(() => import("./ModalRoot.tsx"));
 
+/** What had focus; a menu item (about to disappear) stands for its menu's button. */
+function focusOrigin(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const buttonId = menu?.getAttribute("aria-labelledby");
+  return (buttonId && document.getElementById(buttonId)) || active;
+}
+
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<OpenModal | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // Focus goes back where it was when the first modal of a chain opened. (The dialogs are
+  // unmounted rather than hidden, so Headless UI cannot restore it itself.)
+  const opener = useRef<HTMLElement | null>(null);
+  const isOpen = current !== null;
+
+  useEffect(() => {
+    if (isOpen) return;
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) requestAnimationFrame(() => target.focus({ preventScroll: true }));
+  }, [isOpen]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -42,7 +62,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const open = useCallback(<K extends ModalKind>(kind: K, ...props: OptionalProps<K>) => {
-    setCurrent({ kind, props: props[0] ?? {} } as OpenModal);
+    setCurrent((prev) => {
+      if (prev === null) opener.current = focusOrigin();
+      return { kind, props: props[0] ?? {} } as OpenModal;
+    });
   }, []);
   const close = useCallback(() => setCurrent(null), []);
   const schedule = useCallback((fn: () => void, ms: number) => {

@@ -123,6 +123,7 @@ export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) 
           autoComplete="email"
           required
           maxLength={254}
+          autoFocus={isLogin}
         />
         <TextField
           label={t("password")}

@@ -12,6 +12,7 @@ export function UsernameField() {
       autoComplete="username"
       required
       maxLength={64}
+      autoFocus
     />
   );
 }

@@ -30,7 +30,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <h3 className="font-semibold">{t(`plans.${plan.key}`)}</h3>
         {plan.save && (
           <span
-            className={`rounded-full px-2 py-0.5 text-xs font-bold ${plan.featured ? "bg-white/20" : "bg-emerald-100 text-emerald-800"}`}
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${plan.featured ? "bg-white text-indigo-700" : "bg-emerald-100 text-emerald-800"}`}
           >
             {t("save", { percent: plan.save })}
           </span>
@@ -44,7 +44,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </p>
       {plan.originalPrice && (
         <p
-          className={`text-sm line-through ${plan.featured ? "text-indigo-200" : "text-slate-400"}`}
+          className={`text-sm line-through ${plan.featured ? "text-indigo-200" : "text-slate-500"}`}
         >
           {plan.originalPrice}
         </p>

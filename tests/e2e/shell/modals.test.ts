@@ -1,0 +1,78 @@
+// Modals trap focus, close on Escape, carry a name, and give focus back to what opened them.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations } from "../support/app.ts";
+import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const focusInsideDialog = (page: Page) =>
+  page.evaluate(() => {
+    const panel = document.querySelector('[role="dialog"]');
+    return !!panel && panel.contains(document.activeElement);
+  });
+
+async function checkModal(page: Page, open: () => Promise<void>, opener: string, name: string) {
+  await open();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading").first().waitFor();
+  expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();
+  expect(await focusInsideDialog(page)).toBe(true);
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");
+    expect(await focusInsideDialog(page), `focus escaped after ${i + 1} tabs`).toBe(true);
+  }
+  await screenshot(page, `modal-${name}`);
+  await expectNoSeriousA11yViolations(page, `${name} modal`);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate((id) => document.activeElement?.getAttribute("data-testid") === id, opener),
+    )
+    .toBe(true);
+}
+
+describe("modals", () => {
+  it("signup and pricing trap focus, close on Escape and give focus back", async () => {
+    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("hero-cta").waitFor();
+    await checkModal(page, () => page.getByTestId("hero-cta").click(), "hero-cta", "signup");
+    await checkModal(
+      page,
+      () => page.getByTestId("pricing-button").click(),
+      "pricing-button",
+      "pricing",
+    );
+    await context.close();
+  });
+
+  it("the pricing table on a phone", async () => {
+    const context = await newContext(browser, baseURL, {
+      locale: "zh-CN",
+      width: 375,
+      height: 740,
+    });
+    const page = await context.newPage();
+    await page.goto("/clothing-app");
+    await page.getByRole("button", { name: "时尚版套餐" }).click();
+    await page.getByTestId("pricing-table").waitFor();
+    expect(await page.getByTestId("pricing-tab-clothing").getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, "phone-375-pricing-zh");
+    await expectNoSeriousA11yViolations(page, "phone pricing");
+    await context.close();
+  });
+});
