@@ -27,6 +27,17 @@ const MATERIAL_DEFAULTS: Record<MaterialSpec["kind"], Omit<MaterialSpec, "kind">
   water: { color: [120, 190, 206], accent: [220, 246, 250], scale: 0.9, gloss: 0.45 },
 };
 
+const FAMILY: Record<LayoutKind, LayoutKind[]> = {
+  podium: ["podium", "tiered", "duo"],
+  tiered: ["tiered", "podium"],
+  duo: ["duo", "podium"],
+  plinth: ["plinth", "steps"],
+  steps: ["steps", "plinth"],
+  slab: ["slab"],
+  arch: ["arch"],
+  floor: ["floor"],
+};
+
 const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
 const AZIMUTHS = [-58, 62, -72, 48, -45, 70];
 
@@ -70,7 +81,7 @@ function planOne(
   );
   const layout = chooseLayout(tpl, intent, ar, req.seed, nth);
   const fill = clamp(
-    (frameAspect < 0.7 ? 0.46 : frameAspect > 1.2 ? 0.56 : 0.5) -
+    (frameAspect < 0.7 ? 0.46 : frameAspect > 1.2 ? 0.52 : 0.5) -
       (layout === "floor" ? 0 : 0.03) +
       (r() - 0.5) * 0.06,
     0.36,
@@ -109,12 +120,12 @@ function planOne(
   });
   if (tpl.neon) {
     const aw = Math.max(0.8, width * 2);
-    const ah = Math.max(aw * 1.05, height * 1.2 + built.stageTop);
+    const ah = Math.max(aw * 0.75, height * 1.1 + built.stageTop);
     built.props.push({
       kind: "arch",
       x: side * 0.12,
       z: wallZ - 0.01,
-      y0: 0.12,
+      y0: 0.08,
       radius: aw / 2,
       width: aw,
       depth: 0,
@@ -179,7 +190,10 @@ function chooseLayout(
   seed: number,
   nth: number,
 ): LayoutKind {
-  const asked = intent.layouts.filter((l) => l !== "arch" || tpl.backdrop !== "outdoor");
+  // a staging word asks for a family of layouts, so variants still differ
+  const asked = intent.layouts
+    .flatMap((l) => FAMILY[l])
+    .filter((l, i, all) => all.indexOf(l) === i && (l !== "arch" || tpl.backdrop !== "outdoor"));
   if (asked.length) return asked[nth % asked.length]!;
   // tall products look best raised; wide and flat ones on a surface or a slab
   const prefer = (l: LayoutKind) =>
