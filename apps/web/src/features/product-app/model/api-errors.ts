@@ -1,8 +1,9 @@
 // Maps the server's refusals onto what the page does: a dialog from the spec, or a message in
 // the user's language (the server's English text is the fallback).
-import { GenerationMessages, Messages } from "@studio/contracts";
+import { Messages } from "@studio/contracts";
 import type { TFunction } from "i18next";
 import { ApiError } from "../../../api/api-client.ts";
+import { GenerationMessages } from "./server-constants.ts";
 
 export type Refusal =
   | { kind: "login" }

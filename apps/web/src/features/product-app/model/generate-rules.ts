@@ -1,7 +1,8 @@
 // The Generate button's rules (spec sections 4, 6, 8, 9): what it costs, when it is disabled,
 // and which dialog stops a click. Pure, so the component tests can pin every branch.
-import { Constants, type PresetName, ReferenceLimits } from "@studio/contracts";
+import { Constants, type PresetName } from "@studio/contracts";
 import type { Tier } from "../../../session/session-state.ts";
+import { ReferenceLimits } from "./server-constants.ts";
 
 /** images per generation: 4, 2 on Basic; the Amazon main image is always one. */
 export function imagesFor(tier: Tier, preset: PresetName): number {
