@@ -17,7 +17,7 @@ export interface ModalProps {
   testId?: string;
 }
 
-const widths = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg", xl: "max-w-4xl" } as const;
+const widths = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg", xl: "max-w-5xl" } as const;
 
 export function Modal({
   open = true,

@@ -26,19 +26,21 @@ function PlanCard({ plan }: { plan: Plan }) {
     <li
       className={`flex flex-col rounded-2xl p-5 ring-1 ${plan.featured ? "bg-indigo-600 text-white ring-indigo-600" : "bg-white ring-slate-200"}`}
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-col items-start gap-1.5">
         <h3 className="font-semibold">{t(`plans.${plan.key}`)}</h3>
         {plan.save && (
           <span
-            className={`rounded-full px-2 py-0.5 text-xs font-bold ${plan.featured ? "bg-white text-indigo-700" : "bg-emerald-100 text-emerald-800"}`}
+            className={`rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap ${plan.featured ? "bg-white text-indigo-700" : "bg-emerald-100 text-emerald-800"}`}
           >
             {t("save", { percent: plan.save })}
           </span>
         )}
       </div>
-      <p className="mt-3 flex items-baseline gap-2">
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-3xl font-bold tracking-tight">{plan.price}</span>
-        <span className={`text-sm ${plan.featured ? "text-indigo-100" : "text-slate-500"}`}>
+        <span
+          className={`text-sm whitespace-nowrap ${plan.featured ? "text-indigo-100" : "text-slate-600"}`}
+        >
           {t(`period.${plan.period}`)}
         </span>
       </p>
