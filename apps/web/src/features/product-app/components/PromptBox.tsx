@@ -38,7 +38,7 @@ export function PromptBox({ value, onChange }: { value: string; onChange: (v: st
                 type="button"
                 onClick={() => onChange(text)}
                 aria-pressed={value === text}
-                className={`min-h-9 rounded-full px-3 py-1.5 text-left text-xs font-medium ring-1 transition ${value === text ? "bg-indigo-600 text-white ring-indigo-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-indigo-50 hover:ring-indigo-300"}`}
+                className={`min-h-11 rounded-full px-3 py-1.5 text-left sm:min-h-9 text-xs font-medium ring-1 transition ${value === text ? "bg-indigo-600 text-white ring-indigo-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-indigo-50 hover:ring-indigo-300"}`}
               >
                 {text}
               </button>

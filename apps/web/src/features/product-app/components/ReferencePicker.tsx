@@ -19,7 +19,7 @@ export function ReferencePicker({ refs, limit, error, onAdd, onRemove }: Props) 
       <p className="text-xs text-slate-500">
         {t("references.hint")} {t("references.limit", { count: refs.length, max: limit })}
       </p>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul className="flex flex-wrap gap-4 pt-4 pr-3">
         {refs.map((r, i) => (
           <li key={r.key} className="relative h-16 w-16">
             <img
@@ -32,7 +32,7 @@ export function ReferencePicker({ refs, limit, error, onAdd, onRemove }: Props) 
               type="button"
               onClick={() => onRemove(r.key)}
               aria-label={t("references.remove", { index: i + 1 })}
-              className="absolute -top-2 -right-2 flex h-7 w-7 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200 hover:text-rose-700"
+              className="absolute -top-3 -right-3 flex h-9 w-9 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200 hover:text-rose-700"
             >
               <TrashIcon className="h-3.5 w-3.5" />
             </button>
