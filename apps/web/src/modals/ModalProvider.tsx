@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { ErrorBoundary } from "../ui/ErrorBoundary.tsx";
 import type { ModalKind, ModalProps, OpenModal } from "./modal-kinds.ts";
 
 export interface ModalContextValue {
@@ -84,9 +85,11 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     <ModalContext.Provider value={value}>
       {children}
       {current && (
-        <Suspense fallback={null}>
-          <ModalRoot />
-        </Suspense>
+        <ErrorBoundary resetKey={current} silent>
+          <Suspense fallback={null}>
+            <ModalRoot />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </ModalContext.Provider>
   );
