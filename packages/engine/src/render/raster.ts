@@ -2,11 +2,13 @@
 // other pixel in both directions, then fills each remaining pixel by bilinear interpolation
 // when its four neighbours see the same surface and that surface is smooth there (a plain
 // material, or blurred by depth of field); otherwise it shades the pixel.
+
+import type { Camera } from "./camera.ts";
 import { encodeTable, LUT_SCALE } from "./color.ts";
 import type { Scratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 import { out, type Shader, shade } from "./shade.ts";
-import { type Camera, cast, FAR, FLOOR, Hit, PROP0, SKY, WALL } from "./world.ts";
+import { cast, FAR, FLOOR, Hit, PROP0, SKY, WALL } from "./world.ts";
 
 export interface Raster {
   rgb: Uint8Array;

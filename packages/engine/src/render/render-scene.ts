@@ -2,6 +2,7 @@
 // backgrounds lose nothing), applies depth of field by blending blurred layers by depth,
 // upscales and dithers at full size so gradients do not band.
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
+import { makeCamera, project } from "./camera.ts";
 import { depthOfField } from "./dof.ts";
 import { makeLight } from "./lighting.ts";
 import { hash2 } from "./noise.ts";
@@ -10,7 +11,7 @@ import { sceneGeometry } from "./scene-geometry.ts";
 import { giveScratch, takeScratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 import { makeShader } from "./shade.ts";
-import { compileProps, makeCamera, project } from "./world.ts";
+import { compileProps } from "./world.ts";
 
 /** internal resolution as a fraction of the output: the set is soft, so half size suffices */
 function internalScale(width: number, height: number): number {

@@ -1,10 +1,10 @@
 // Where the product goes and how it is lit, computed from the plan alone (no pixels): the
 // compositor's contract, also usable before rendering (layout previews, tests).
 import type { RenderedScene, ScenePlan } from "../types.ts";
+import { makeCamera, project } from "./camera.ts";
 import { kelvinToLinear } from "./color.ts";
 import { makeLight } from "./lighting.ts";
 import type { SetPlan } from "./set-plan.types.ts";
-import { makeCamera, project } from "./world.ts";
 
 export type SceneGeometry = Pick<RenderedScene, "placement" | "light" | "reflectivity">;
 

@@ -2,30 +2,17 @@
 // every choice comes from a PRNG seeded by (seed, variant). Variants change layout, props,
 // light side and camera, not only colour.
 import { rng } from "../render/noise.ts";
-import type { LightPlan, MaterialSpec, OutdoorPlan, SetPlan } from "../render/set-plan.types.ts";
-import type { PlanRequest, RGB } from "../types.ts";
+import type { SetPlan } from "../render/set-plan.types.ts";
+import type { PlanRequest } from "../types.ts";
 import { buildLayout } from "./layouts.ts";
-import { type Harmony, hslToRgb, makePalette, type Palette, rgbToHsl } from "./palette.ts";
+import { type Harmony, makePalette } from "./palette.ts";
 import { type Intent, parsePrompt } from "./parse-prompt.ts";
+import { planLight } from "./plan-light.ts";
 import { rankTemplates } from "./rank-templates.ts";
-import type { ColorRecipe, LayoutKind, MaterialRecipe, TemplateDef } from "./template.types.ts";
+import { resolveMaterials, skyFor } from "./resolve-materials.ts";
+import type { LayoutKind, TemplateDef } from "./template.types.ts";
 import { findTemplate } from "./templates.ts";
 import { validateRequest } from "./validate-request.ts";
-
-/** default look of each material when the prompt names it over a template's own surface */
-const MATERIAL_DEFAULTS: Record<MaterialSpec["kind"], Omit<MaterialSpec, "kind">> = {
-  paper: { color: [240, 238, 235], accent: [220, 218, 215], scale: 1, gloss: 0 },
-  plaster: { color: [228, 220, 208], accent: [200, 190, 178], scale: 2, gloss: 0 },
-  marble: { color: [238, 236, 232], accent: [128, 126, 124], scale: 0.8, gloss: 0.22 },
-  wood: { color: [196, 156, 112], accent: [138, 98, 62], scale: 0.5, gloss: 0.06 },
-  concrete: { color: [176, 174, 170], accent: [146, 144, 140], scale: 1.2, gloss: 0 },
-  terrazzo: { color: [236, 230, 222], accent: [214, 120, 96], scale: 0.22, gloss: 0.12 },
-  linen: { color: [222, 210, 190], accent: [196, 182, 160], scale: 1, gloss: 0 },
-  sand: { color: [222, 198, 160], accent: [200, 172, 130], scale: 0.4, gloss: 0 },
-  metal: { color: [160, 162, 166], accent: [120, 122, 126], scale: 0.3, gloss: 0.25 },
-  acrylic: { color: [240, 240, 242], accent: [200, 200, 205], scale: 1, gloss: 0.4 },
-  water: { color: [120, 190, 206], accent: [220, 246, 250], scale: 0.9, gloss: 0.45 },
-};
 
 const FAMILY: Record<LayoutKind, LayoutKind[]> = {
   podium: ["podium", "tiered", "duo"],
@@ -39,7 +26,6 @@ const FAMILY: Record<LayoutKind, LayoutKind[]> = {
 };
 
 const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
-const AZIMUTHS = [-58, 62, -72, 48, -45, 70];
 
 export function planScenes(req: PlanRequest): SetPlan[] {
   validateRequest(req);
@@ -208,143 +194,6 @@ function chooseLayout(
         : 0;
   const ordered = [...tpl.layouts].sort((a, b) => prefer(a) - prefer(b));
   return ordered[(nth + (seed % ordered.length)) % ordered.length]!;
-}
-
-function planLight(
-  tpl: TemplateDef,
-  intent: Intent,
-  variant: number,
-  nth: number,
-  seed: number,
-  r: () => number,
-): LightPlan {
-  const t = tpl.light;
-  const az = AZIMUTHS[(nth + seed) % AZIMUTHS.length]!;
-  const light: LightPlan = {
-    azimuthDeg:
-      Math.sign(t.azimuth || 1) * Math.sign(az) * Math.abs(t.azimuth * 0.5 + az * 0.5) +
-      between(r, -6, 6),
-    elevationDeg: clamp(t.elevation + between(r, -8, 8) + (variant % 2 ? 6 : 0), 12, 75),
-    softness: clamp(t.softness + between(r, -0.1, 0.1), 0.05, 0.95),
-    temperatureK: t.kelvin,
-    intensity: t.intensity,
-    ambient: t.ambient,
-    gobo: intent.gobo ?? t.gobo,
-    glow: t.glow,
-    ...(t.rim ? { rim: t.rim } : {}),
-  };
-  switch (intent.time) {
-    case "golden":
-      Object.assign(light, {
-        temperatureK: 3000,
-        elevationDeg: between(r, 14, 22),
-        softness: 0.12,
-        intensity: 1.55,
-        ambient: Math.min(light.ambient, 0.32),
-      });
-      if (light.gobo === "none") light.gobo = variant % 2 ? "leaves" : "window";
-      break;
-    case "morning":
-      Object.assign(light, { temperatureK: 5400, elevationDeg: between(r, 25, 35), softness: 0.2 });
-      if (light.gobo === "none") light.gobo = "blinds";
-      break;
-    case "noon":
-      Object.assign(light, {
-        temperatureK: 5800,
-        elevationDeg: between(r, 60, 72),
-        softness: 0.08,
-        intensity: 1.35,
-      });
-      break;
-    case "night":
-      Object.assign(light, {
-        temperatureK: 6800,
-        intensity: Math.min(light.intensity, 0.5),
-        ambient: Math.min(light.ambient, 0.14),
-      });
-      light.rim ??= [
-        [255, 60, 170],
-        [60, 190, 255],
-      ];
-      break;
-  }
-  if (intent.mood === "dramatic")
-    Object.assign(light, {
-      softness: 0.15,
-      ambient: light.ambient * 0.55,
-      intensity: light.intensity * 1.15,
-    });
-  if (intent.mood === "soft" || intent.mood === "minimal")
-    light.softness = clamp(light.softness + 0.2, 0, 0.9);
-  if (intent.mood === "cozy") light.temperatureK = Math.min(light.temperatureK, 3800);
-  if (intent.mood === "fresh") light.temperatureK = Math.max(light.temperatureK, 5800);
-  return light;
-}
-
-function resolveMaterials(tpl: TemplateDef, intent: Intent, pal: Palette) {
-  const floor = resolve(tpl.floor, pal);
-  const wall = resolve(tpl.wall, pal);
-  const stage = resolve(tpl.stage, pal);
-  const prop = resolve(tpl.prop, pal);
-  // materials named in the prompt replace the template's: first the floor, then the stage
-  const [m0, m1] = intent.materials;
-  const named = (kind: MaterialSpec["kind"]): MaterialSpec => ({
-    kind,
-    ...MATERIAL_DEFAULTS[kind],
-  });
-  const out = { floor, wall, stage, prop };
-  if (m0 && floor.kind !== m0 && stage.kind !== m0) {
-    if (tpl.backdrop === "sweep" && m0 !== "water" && m0 !== "sand") out.stage = named(m0);
-    else out.floor = named(m0);
-  }
-  if (m1 && out.stage.kind !== m1 && out.floor.kind !== m1) out.stage = named(m1);
-  // a sweep is one sheet: the floor follows the wall when the template says so
-  if (tpl.backdrop === "sweep" && tpl.floor.kind === tpl.wall.kind && out.floor === floor)
-    out.floor = { ...out.wall };
-  // a named colour tints the backdrop of fixed-colour templates too
-  const c = intent.colors[0];
-  if (c && typeof tpl.wall.color !== "string")
-    out.wall = { ...out.wall, color: tint(out.wall.color, c) };
-  if (
-    c &&
-    tpl.backdrop === "sweep" &&
-    typeof tpl.floor.color !== "string" &&
-    out.floor.kind === out.wall.kind
-  )
-    out.floor = { ...out.wall };
-  return out;
-}
-
-/** the sky follows the time of day the prompt asks for */
-function skyFor(o: OutdoorPlan, time: Intent["time"]): OutdoorPlan {
-  if (time === "golden") return { ...o, skyTop: [214, 150, 128], skyHorizon: [252, 204, 150] };
-  if (time === "night") return { ...o, skyTop: [14, 18, 40], skyHorizon: [52, 46, 86] };
-  return o;
-}
-
-function tint(base: RGB, named: RGB): RGB {
-  // the named colour's hue on the template's own lightness (pulled into a range where a
-  // colour can show), so a dark template stays dark and a red wall stays red
-  const [, sb, lb] = rgbToHsl(base);
-  const [hn, sn] = rgbToHsl(named);
-  if (sn < 0.12) return base;
-  return hslToRgb(hn, Math.max(sb, Math.min(0.55, sn)), Math.min(0.84, Math.max(0.2, lb)));
-}
-
-function resolve(m: MaterialRecipe, pal: Palette): MaterialSpec {
-  const color = pick(m.color ?? [200, 200, 200], pal);
-  const accent = pick(m.accent ?? shade(color), pal);
-  return { kind: m.kind, color, accent, scale: m.scale ?? 1, gloss: m.gloss ?? 0 };
-}
-
-function pick(c: ColorRecipe, pal: Palette): RGB {
-  return typeof c === "string" ? pal[c] : c;
-}
-
-function shade(c: ColorRecipe): ColorRecipe {
-  return typeof c === "string"
-    ? c
-    : [Math.round(c[0] * 0.8), Math.round(c[1] * 0.8), Math.round(c[2] * 0.8)];
 }
 
 const between = (r: () => number, a: number, b: number) => a + (b - a) * r();

@@ -1,8 +1,13 @@
 import type { TemplateDef, TemplateInfo } from "./template.types.ts";
 import { lifestyleTemplates } from "./templates-lifestyle.ts";
+import { seasonalTemplates } from "./templates-seasonal.ts";
 import { studioTemplates } from "./templates-studio.ts";
 
-export const templateDefs: TemplateDef[] = [...studioTemplates, ...lifestyleTemplates];
+export const templateDefs: TemplateDef[] = [
+  ...studioTemplates,
+  ...lifestyleTemplates,
+  ...seasonalTemplates,
+];
 
 /** the public catalogue: ids, names in both languages, tags */
 export const templates: TemplateInfo[] = templateDefs.map(({ id, name, tags, description }) =>

@@ -1,0 +1,66 @@
+// A pinhole camera with lens shift: verticals stay vertical and the product's base lands
+// exactly where the plan asks, whatever the frame's aspect.
+import type { SetPlan } from "./set-plan.types.ts";
+
+export interface Camera {
+  ox: number;
+  oy: number;
+  oz: number;
+  /** forward scaled by focal length (pixels), right and up unit vectors */
+  fx: number;
+  fy: number;
+  fz: number;
+  uy: number;
+  uz: number;
+  /** principal point in pixels (lens shift) */
+  cx: number;
+  cy: number;
+  focal: number;
+  width: number;
+  height: number;
+}
+
+/** world point → pixel; returns [x, y, depth] */
+export function project(cam: Camera, x: number, y: number, z: number): [number, number, number] {
+  const px = x - cam.ox;
+  const py = y - cam.oy;
+  const pz = z - cam.oz;
+  const f = cam.focal;
+  const depth = (px * 0 + py * cam.fy + pz * cam.fz) / f;
+  const sx = px; // right = (1, 0, 0)
+  const sy = py * cam.uy + pz * cam.uz;
+  return [cam.cx + (f * sx) / depth, cam.cy - (f * sy) / depth, depth];
+}
+
+/** Places the camera so the product's box fills the frame as the plan asks. */
+export function makeCamera(plan: SetPlan, width: number, height: number): Camera {
+  const { pitchDeg, fovDeg, fill, baseX, baseY } = plan.camera;
+  const { width: pw, height: ph, depth: pd } = plan.productSize;
+  const p = (pitchDeg * Math.PI) / 180;
+  const focal = height / 2 / Math.tan((fovDeg * Math.PI) / 360);
+  const fwd = [0, -Math.sin(p), Math.cos(p)] as const;
+  // distance so the product's height is `fill` of the frame, and its width at most 70 %
+  const dh = (focal * ph) / (fill * height);
+  const dw = (focal * pw) / (0.7 * width * Math.min(baseX, 1 - baseX) * 2);
+  const dist = Math.max(dh, dw) + pd / 2;
+  const ty = plan.stageTop + ph / 2;
+  const cam: Camera = {
+    ox: 0,
+    oy: ty - fwd[1] * dist,
+    oz: -fwd[2] * dist,
+    fx: 0,
+    fy: fwd[1] * focal,
+    fz: fwd[2] * focal,
+    uy: Math.cos(p),
+    uz: Math.sin(p),
+    cx: 0,
+    cy: 0,
+    focal,
+    width,
+    height,
+  };
+  const [bx, by] = project(cam, 0, plan.stageTop, -pd * 0.3);
+  cam.cx = baseX * width - bx;
+  cam.cy = baseY * height - by;
+  return cam;
+}
