@@ -6,7 +6,7 @@ import { coinCount, expectNoSeriousA11yViolations, waitForCoins } from "../suppo
 import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { productPhotoPng } from "./product-photo.ts";
-import { claimDailyCoins, imagesLoaded, signUpInModal } from "./studio-steps.ts";
+import { claimDailyCoins, deliverImage, imagesLoaded, signUpInModal } from "./studio-steps.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -173,6 +173,11 @@ describe("product app", () => {
     await imagesLoaded(page, "history-thumb", 4);
     await fullShot(page, `product-app-375-${lng}`);
     await expectNoSeriousA11yViolations(page, `product app ${lng} ${width}px`);
+    // a photo dropped (English) or pasted (Chinese) uploads and is cut out like a picked one
+    await page.getByTestId("dropzone").scrollIntoViewIfNeeded();
+    await deliverImage(page, await productPhotoPng(640, 800), lng === "en-US" ? "dropzone" : null);
+    await page.getByTestId("cutout").waitFor({ timeout: 90_000 });
+    await imagesLoaded(page, "cutout", 1);
     if (lng === "en-US") return context.close();
 
     // View it, regenerate (same inputs), delete the new one after confirming.

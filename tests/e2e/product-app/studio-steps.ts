@@ -70,3 +70,27 @@ export async function imagesLoaded(page: Page, testId: string, count: number) {
     { timeout: 120_000 },
   );
 }
+
+/** Sends a PNG the way a user's paste (target: null) or drop (a test id) does. */
+export async function deliverImage(page: Page, png: Buffer, dropOn: string | null) {
+  await page.evaluate(
+    ([b64, target]) => {
+      const bytes = Uint8Array.from(atob(b64 ?? ""), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "pasted.png", { type: "image/png" }));
+      if (target) {
+        const el = document.querySelector(`[data-testid="${target}"]`);
+        if (!el) throw new Error(`no ${target}`);
+        for (const type of ["dragenter", "dragover", "drop"])
+          el.dispatchEvent(
+            new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+          );
+      } else {
+        document.dispatchEvent(
+          new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }
+    },
+    [png.toString("base64"), dropOn] as const,
+  );
+}
