@@ -12,15 +12,31 @@ export async function renderTemplateThumbnail(id: string, size: number): Promise
   if (!findTemplate(id)) throw new RangeError(`unknown template "${id}"`);
   if (!Number.isInteger(size) || size < 32 || size > 2048)
     throw new RangeError("thumbnail size must be an integer 32..2048");
-  const [plan] = planScenes({
+  // show the set at its most characteristic: a variant with a stage and some props, found by
+  // trying seeds in a fixed order (deterministic)
+  let plan = planScenes({
     templateId: id,
     seed: 7,
     count: 1,
     width: size,
     height: size,
     product: STAND_IN,
-  });
-  const scene = await renderScene(plan!);
+  })[0]!;
+  for (let seed = 1; seed <= 16; seed++) {
+    const p = planScenes({
+      templateId: id,
+      seed,
+      count: 1,
+      width: size,
+      height: size,
+      product: STAND_IN,
+    })[0]!;
+    if (p.layout !== "floor" && p.props.length >= 2) {
+      plan = p;
+      break;
+    }
+  }
+  const scene = await renderScene(plan);
   return sharp(scene.rgb, { raw: { width: size, height: size, channels: 3 } })
     .webp({ quality: 86 })
     .toBuffer();
