@@ -76,12 +76,16 @@ describe("generate", { timeout: 60_000 }, () => {
     const { bytes } = await photo();
     const cut = await cutout(await decodeImage(bytes), { method: "classical" });
     const seen: { prompt: string; corner: number; productShare: number }[] = [];
+    let guide: Buffer | null = null;
+    let mask: Buffer | null = null;
     // an in-process painter speaking the BackendRequest interface (the HTTP protocols have their
     // own tests against local servers)
     const painter: GenerativeBackend = {
       name: "solid",
       async paintBackground(req) {
         const m = await sharp(req.mask).ensureAlpha().raw().toBuffer();
+        mask = m;
+        guide = await sharp(req.image).removeAlpha().raw().toBuffer();
         let opaque = 0;
         for (let i = 3; i < m.length; i += 4) if (m[i] === 255) opaque++;
         seen.push({
@@ -108,5 +112,15 @@ describe("generate", { timeout: 60_000 }, () => {
     expect(seen[0]!.productShare).toBeGreaterThan(0); // product: kept
     const out = await sharp(img!.bytes).raw().toBuffer();
     expect([out[0], out[1], out[2]]).toEqual([32, 64, 192]); // the corner is the painted background
+    // wherever the product is opaque, the output is the product's pixel, not the painter's
+    let opaque = 0;
+    let changed = 0;
+    for (let i = 0; i < 256 * 256; i++) {
+      if (mask![i * 4 + 3] !== 255) continue;
+      opaque++;
+      for (let c = 0; c < 3; c++) if (out[i * 3 + c] !== guide![i * 3 + c]) changed++;
+    }
+    expect(opaque).toBeGreaterThan(1000);
+    expect(changed).toBe(0);
   });
 });
