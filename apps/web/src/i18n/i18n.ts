@@ -1,8 +1,8 @@
 // i18next set-up: one JSON file per feature namespace and language. Per language, two chunks:
 // the core namespaces (top bar, home) before the first render, the rest on first use.
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { browserLanguageDetector } from "./detect-language.ts";
 import {
   CoreNamespaces,
   DefaultLanguage,
@@ -47,10 +47,10 @@ const baseOptions = {
   showSupportNotice: false,
 };
 
-/** Browser start: detect (?lng=, saved choice, browser), load that language, then render. */
+/** Browser start: detect the language (detect-language.ts), load it, then render. */
 export async function initI18n(): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(lazyBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(lazyBackend).use(browserLanguageDetector).use(initReactI18next);
   await instance.init({
     ...baseOptions,
     ns: [...CoreNamespaces],
@@ -59,13 +59,6 @@ export async function initI18n(): Promise<I18n> {
     react: { useSuspense: true },
     // the modal and page strings follow as soon as the browser is idle
     partialBundledLanguages: true,
-    detection: {
-      order: ["querystring", "localStorage", "navigator"],
-      lookupQuerystring: "lng",
-      lookupLocalStorage: "i18nextLng",
-      caches: ["localStorage"],
-      convertDetectedLanguage: (lng: string) => toSupported(lng),
-    },
   });
   syncDocumentLanguage(instance);
   const prefetch = () => void instance.loadNamespaces([...Namespaces]);
