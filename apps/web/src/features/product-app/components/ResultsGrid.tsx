@@ -7,7 +7,7 @@ import { buttonClass } from "../../../ui/Button.tsx";
 import type { LiveGeneration } from "../hooks/use-live-generation.ts";
 import { Lightbox } from "./Lightbox.tsx";
 import { presetAspect } from "./PresetPicker.tsx";
-import { DownloadIcon, ExpandIcon } from "./studio-icons.tsx";
+import { DownloadIcon } from "./studio-icons.tsx";
 
 export function ResultsGrid({ live }: { live: LiveGeneration }) {
   const { t } = useTranslation("product-app");
@@ -74,10 +74,7 @@ export function ResultsGrid({ live }: { live: LiveGeneration }) {
                 data-testid="result-image"
               />
             </button>
-            <div className="pointer-events-none absolute inset-x-2 bottom-2 flex justify-end gap-2 sm:opacity-0 sm:transition sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-              <span className="hidden items-center rounded-full bg-black/50 p-2 text-white sm:flex">
-                <ExpandIcon className="h-4 w-4" />
-              </span>
+            <div className="pointer-events-none absolute right-2 bottom-2">
               <a
                 href={img.downloadUrl}
                 download

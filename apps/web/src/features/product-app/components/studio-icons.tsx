@@ -57,11 +57,6 @@ export const PlusIcon = (p: P) => (
     <path d="M12 5v14M5 12h14" />
   </Svg>
 );
-export const ExpandIcon = (p: P) => (
-  <Svg {...p}>
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </Svg>
-);
 export const ImageIcon = (p: P) => (
   <Svg {...p}>
     <rect x="3" y="4" width="18" height="16" rx="3" />
