@@ -1,3 +1,3 @@
 export * from "./accounts.ts";
-export * from "./messages.ts";
 export * from "./generations.ts";
+export * from "./messages.ts";
