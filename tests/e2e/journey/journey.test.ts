@@ -25,7 +25,7 @@ describe.each(["en-US", "zh-CN"] as const)("journey in %s", (lng) => {
   const t = strings(lng);
   const shot = (name: string) => `journey-${lng}-${name}`;
 
-  it("home → signup → verify → daily coins → notification → logout", async () => {
+  it("home → signup → verify → daily coins → notification → logout → login", async () => {
     const context = await newContext(browser, baseURL, { locale: lng });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -144,6 +144,26 @@ describe.each(["en-US", "zh-CN"] as const)("journey in %s", (lng) => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.waitForURL((u) => u.pathname === "/");
     await screenshot(page, shot("08-logged-out"));
+
+    // Log back in: the exact message, /app after 0.5 s, the coins are still there.
+    await userMenu.click();
+    await page.getByRole("menuitem", { name: t("nav:user.login") }).click();
+    const login = page.getByTestId("login-modal");
+    await login.locator('input[name="userEmail"]').fill(email);
+    await login.locator('input[name="password"]').fill("correct horse battery");
+    await login.getByTestId("auth-submit").click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId("auth-banner-message")
+          .textContent()
+          .catch(() => ""),
+      )
+      .toBe(t("auth:loginSuccess"));
+    await page.waitForURL("**/app", { timeout: 5000 });
+    await waitForCoins(page, startCoins + 60);
+    await screenshot(page, shot("09-logged-in-app"));
+    await expectNoSeriousA11yViolations(page, `${lng} /app signed in`);
     expect(errors).toEqual([]);
     await context.close();
   });

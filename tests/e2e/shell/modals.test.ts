@@ -55,6 +55,24 @@ describe("modals", () => {
     await context.close();
   });
 
+  it("the language switcher turns the page and its modals Chinese", async () => {
+    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("language-switcher").click();
+    await page.getByRole("menuitem", { name: "简体中文" }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
+    await expect.poll(() => page.getByTestId("user-menu").textContent()).toContain("注册");
+    // the modal strings come from the Chinese 'more' chunk
+    await page.getByTestId("pricing-button").click();
+    await page.getByRole("dialog").getByRole("heading", { name: "选择你的套餐" }).waitFor();
+    await page.keyboard.press("Escape");
+    // and the choice survives a reload
+    await page.reload();
+    await expect.poll(() => page.getByTestId("user-menu").textContent()).toContain("注册");
+    await context.close();
+  });
+
   it("the pricing table on a phone", async () => {
     const context = await newContext(browser, baseURL, {
       locale: "zh-CN",
