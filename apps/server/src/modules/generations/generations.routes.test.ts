@@ -268,6 +268,28 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     expect(await balance(u)).toBe(0);
   }, 60_000);
 
+  it("runs a user's first 200 photos in the express lane; shown positions never go up", async () => {
+    const veteran = await user(4);
+    await updateAccount(t.database.db, veteran.userId, { imageGenerated: 500 });
+    const newcomer = await user(4);
+    const slow = (await submit(veteran.token, { prompt: "slate tabletop" })).json();
+    const shown = slow.position as number;
+    const fast = (await submit(newcomer.token, { prompt: "slate tabletop" })).json();
+    // the newcomer overtakes the veteran in the real order …
+    expect(fast.position).toBeLessThanOrEqual(shown);
+    const { countAhead } = await import("./generations.repository.ts");
+    expect(await countAhead(t.database.db, slow.id)).toBe(shown); // one more ahead than shown
+    // … but the veteran's page never sees its position go up
+    const again = (await get(veteran.token, `/api/check-position?generationId=${slow.id}`)).json();
+    expect(again.position).toBe(shown);
+    await run();
+    const started = await t.database.executeSql<{ id: string }>(
+      "select id from generations where id in ($1, $2) order by started_at",
+      [slow.id, fast.id],
+    );
+    expect(started.rows.map((r) => r.id)).toEqual([fast.id, slow.id]);
+  });
+
   it("streams status as server-sent events until done", async () => {
     const u = await user(4);
     const sub = (await submit(u.token, { prompt: "wooden tabletop in a cafe" })).json();

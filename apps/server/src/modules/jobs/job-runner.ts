@@ -17,7 +17,7 @@ import {
   PermanentJobError,
 } from "./job-definitions.ts";
 import type { JobQueue } from "./job-queue.ts";
-import { beat, removeWorker } from "./workers.repository.ts";
+import { beat, pruneWorkers, removeWorker } from "./workers.repository.ts";
 
 export interface JobRunner {
   readonly workerId: string;
@@ -129,6 +129,7 @@ export function createJobRunner(deps: {
       if (running) return;
       await queue.start();
       await beat(db, workerId, kind, null);
+      await pruneWorkers(db).catch(() => {});
       running = true;
       heartbeat = setInterval(() => {
         beat(db, workerId, kind, current)

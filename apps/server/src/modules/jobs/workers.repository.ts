@@ -31,3 +31,8 @@ export async function workersOnline(db: Db, heartbeatSeconds: number): Promise<n
     .where(sql`${jobWorkers.lastSeenAt} > now() - make_interval(secs => ${heartbeatSeconds * 3})`);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Forget processes silent for an hour (killed ones never remove their own row). */
+export async function pruneWorkers(db: Db): Promise<void> {
+  await db.delete(jobWorkers).where(sql`${jobWorkers.lastSeenAt} < now() - interval '1 hour'`);
+}
