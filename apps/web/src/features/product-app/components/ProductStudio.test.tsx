@@ -2,7 +2,7 @@
 // the spec's dialogs (login, no image or text, payment required, reference limit), the
 // maintenance notice, a submit followed to the end, history pages and delete.
 import { Messages } from "@studio/contracts";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-client.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -193,6 +193,32 @@ describe("a generation followed to the end", () => {
     expect(screen.getByTestId("download-zip")).toHaveAttribute("href", generation().zipUrl);
     expect(screen.getAllByTestId("download-one")[0]).toHaveAttribute("download");
     expect(button()).toBeEnabled();
+
+    // logged out in another tab: nothing of the account stays on screen
+    act(() => {
+      localStorage.removeItem("token");
+      window.dispatchEvent(new StorageEvent("storage", { key: "token" }));
+    });
+    expect(await screen.findByTestId("results-empty")).toBeInTheDocument();
+    expect(screen.queryByTestId("result-image")).toBeNull();
+  });
+
+  it("stops following a generation the server no longer knows", async () => {
+    const s = stubStudio();
+    signIn(20);
+    s.submit.mockResolvedValue(submitted());
+    s.checkPosition.mockRejectedValue(new ApiError(404, "Generation not found"));
+    renderStudio();
+    await waitFor(() => expect(button()).toHaveTextContent("Generate 4 photos"));
+    typePrompt("on marble");
+    fireEvent.click(button());
+    expect(await screen.findByTestId("status-text")).toBeInTheDocument();
+    expect(
+      await screen.findByTestId("results-empty", undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const calls = s.checkPosition.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 1800));
+    expect(s.checkPosition.mock.calls.length).toBe(calls);
   });
 });
 

@@ -2,7 +2,7 @@
 // the right, the history below. One column at phone widths.
 import type { Generation, PresetName } from "@studio/contracts";
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useModal } from "../../../modals/use-modal.ts";
 import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
@@ -72,6 +72,20 @@ function Studio() {
   const references = useReferences(limit, onLimit, needLogin);
   const maintenance = useMaintenance();
   const templates = useTemplates();
+
+  // another account (logout, or a login elsewhere): nothing of the previous one stays on screen;
+  // an anonymous visitor's waiting photo does stay through their login
+  const lastUser = useRef(session.userId);
+  const clearRefs = references.clear;
+  useEffect(() => {
+    const before = lastUser.current;
+    lastUser.current = session.userId;
+    if (before !== "" && before !== session.userId) {
+      clearLive();
+      clear();
+      clearRefs();
+    }
+  }, [session.userId, clearLive, clear, clearRefs]);
 
   // paste an image anywhere on the page; text still pastes into the prompt
   useEffect(() => {

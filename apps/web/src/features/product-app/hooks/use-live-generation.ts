@@ -9,6 +9,7 @@ import type {
   SubmitResponse,
 } from "@studio/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "../../../api/api-client.ts";
 import { productApi } from "../api/product-api.ts";
 import { finished } from "../model/generation-status.ts";
 
@@ -102,8 +103,14 @@ export function useLiveGeneration(onFinished: (g: Generation) => void) {
         if (stopped) return;
         apply(s);
         if (finished(s.status)) return complete(await productApi.getGeneration(id));
-      } catch {
-        // a dropped answer: the next round asks again
+      } catch (err) {
+        // deleted meanwhile, or no longer ours (logged out): stop asking
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+          stopped = true;
+          setLive((l) => (l && l.id === id ? null : l));
+          return;
+        }
+        // otherwise a dropped answer: the next round asks again
       }
       if (!stopped) timer = setTimeout(poll, POLL_MS);
     };

@@ -70,6 +70,12 @@ export function useReferences(limit: number, onLimit: () => void, onNeedLogin: (
     setError(null);
   }, []);
 
+  const clear = useCallback(() => {
+    for (const r of live.current) URL.revokeObjectURL(r.preview);
+    setRefs([]);
+    setError(null);
+  }, []);
+
   useEffect(
     () => () => {
       for (const r of live.current) URL.revokeObjectURL(r.preview);
@@ -82,6 +88,7 @@ export function useReferences(limit: number, onLimit: () => void, onNeedLogin: (
     error,
     add,
     remove,
+    clear,
     uploading: refs.some((r) => r.uploadId === null),
     ids: refs.flatMap((r) => (r.uploadId ? [r.uploadId] : [])),
   };
