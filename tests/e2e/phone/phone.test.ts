@@ -1,7 +1,7 @@
 // A 375 px phone: the coin icon replaces the 'Coins' label (hidden at 768 px or less), the
 // menus fold into one, nothing scrolls sideways, and axe-core finds nothing serious.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations } from "../support/app.ts";
+import { expectNoSeriousA11yViolations, uniqueEmail } from "../support/app.ts";
 import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 
@@ -51,6 +51,62 @@ describe("phone layout", () => {
     );
     await screenshot(page, "phone-375-signup");
     await expectNoSeriousA11yViolations(page, "phone signup modal");
+    await context.close();
+  });
+
+  it("signed in on a phone, in Chinese: user menu, coin dialog and /form fit the screen", async () => {
+    const t = strings("zh-CN");
+    const email = uniqueEmail("phone");
+    const res = await fetch(`${baseURL}/api/signup`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        username: `phone${Date.now() % 1e6}`,
+        userEmail: email,
+        password: "correct horse battery",
+        gender: "",
+        dob: "",
+        location: "",
+        language: "zh",
+        occupation: "",
+        field: "",
+        timeZone: "Asia/Shanghai",
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    const context = await newContext(browser, baseURL, {
+      locale: "zh-CN",
+      width: 375,
+      height: 740,
+    });
+    await context.addInitScript((tk) => localStorage.setItem("token", tk), token);
+    const page = await context.newPage();
+    await page.goto("/form");
+    await page.getByTestId("unread-bell").waitFor();
+    expect(await labelWidth(page)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, "phone-375-zh-form");
+    await expectNoSeriousA11yViolations(page, "phone /form signed in");
+
+    await page.getByTestId("user-menu").click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await screenshot(page, "phone-375-zh-user-menu");
+    await expectNoSeriousA11yViolations(page, "phone user menu");
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("coin-button").click();
+    await page.getByTestId("daily-coin-dialog").waitFor();
+    expect(await page.getByTestId("redeem-button").textContent()).toBe(
+      t("coins:daily.redeem", { count: 20 }),
+    );
+    await screenshot(page, "phone-375-zh-daily-coins");
+    await expectNoSeriousA11yViolations(page, "phone daily coin dialog");
     await context.close();
   });
 

@@ -64,6 +64,17 @@ describe("top bar", () => {
     expect(screen.getByTestId("coin-count")).toHaveTextContent("0");
   });
 
+  it("while a stored token is checked, neither 'Signup' nor a name shows", async () => {
+    storeToken();
+    let answer: (v: ReturnType<typeof checkTokenResponse>) => void = () => {};
+    vi.spyOn(api, "checkToken").mockReturnValue(new Promise((r) => (answer = r)));
+    renderApp(<TopBar />);
+    expect(screen.getByTestId("user-menu-pending")).toBeInTheDocument();
+    expect(screen.queryByText("Signup")).toBeNull();
+    act(() => answer(checkTokenResponse()));
+    await waitFor(() => expect(screen.getByTestId("user-menu")).toHaveTextContent("ana"));
+  });
+
   it("no bell once every notification is received", async () => {
     await signedInBar({}, { freeCreditReceived: true });
     expect(screen.queryByTestId("unread-bell")).toBeNull();

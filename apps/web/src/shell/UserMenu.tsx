@@ -21,11 +21,22 @@ const itemClass =
 
 export function UserMenu() {
   const { t } = useTranslation("nav");
-  const { session, signOut } = useSession();
+  const { session, signOut, validating } = useSession();
   const { list, unread } = useNotifications();
   const modal = useModal();
   const navigate = useNavigate();
   const label = session.loggedIn ? session.userName : t("user.signup");
+  // A stored token is being checked: show neither 'Signup' nor a name yet (no flash).
+  if (validating && !session.loggedIn)
+    return (
+      <span
+        role="status"
+        data-testid="user-menu-pending"
+        className="inline-flex h-8 w-24 animate-pulse rounded-full bg-slate-200 motion-reduce:animate-none"
+      >
+        <span className="sr-only">{t("common:loading")}</span>
+      </span>
+    );
 
   return (
     <Menu>
