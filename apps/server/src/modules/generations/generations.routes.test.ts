@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { updateAccount } from "../accounts/accounts.repository.ts";
-import { multipartBody, productPhoto } from "../uploads/test-images.test-helper.ts";
-import { studioEnv } from "../uploads/uploads.routes.test.ts";
+import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 

@@ -77,12 +77,12 @@ export function createJobRunner(deps: {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       log.error({ err, job: job.id, name }, "job failed");
-      if (err instanceof PermanentJobError) {
-        // no retry can help: spend the attempts so it fails (and dead-letters) now
-        await queue.complete(name, job.id);
-      } else {
-        await queue.fail(name, job.id, message);
-      }
+      // A PermanentJobError (bad payload) fails again, cheaply, on each retry, then for good.
+      await queue.fail(
+        name,
+        job.id,
+        err instanceof PermanentJobError ? `permanent: ${message}` : message,
+      );
     } finally {
       current = null;
     }

@@ -84,3 +84,11 @@ export function multipartBody(
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Test settings for apps with uploads and generations: fast cut-outs, small outputs and limits. */
+export const studioEnv = {
+  CUTOUT_METHOD: "classical",
+  OUTPUT_MAX_SIDE: "256",
+  UPLOAD_MAX_BYTES: "200000",
+  UPLOAD_MAX_PIXELS: "1000000",
+};

@@ -2,14 +2,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
-import { blankPhoto, multipartBody, noisePng, productPhoto } from "./test-images.test-helper.ts";
-
-export const studioEnv = {
-  CUTOUT_METHOD: "classical",
-  OUTPUT_MAX_SIDE: "256",
-  UPLOAD_MAX_BYTES: "200000",
-  UPLOAD_MAX_PIXELS: "1000000",
-};
+import {
+  blankPhoto,
+  multipartBody,
+  noisePng,
+  productPhoto,
+  studioEnv,
+} from "./test-images.test-helper.ts";
 
 describe.each(dbKinds)("uploads on %s", (kind) => {
   let t: TestApp;
