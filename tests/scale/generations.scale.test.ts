@@ -59,7 +59,6 @@ describe.runIf(Boolean(postgresUrl))("two APIs, two workers, one PostgreSQL", ()
       CUTOUT_METHOD: "classical",
       OUTPUT_MAX_SIDE: "256",
       JOB_POLL_MS: "200",
-      WORKER_HEARTBEAT_SECONDS: "2",
       RATE_LIMIT_SIGNUP: "1000/60",
     };
     // one worker first: it creates pg-boss's schema and queues; then everyone else at once
