@@ -73,6 +73,23 @@ describe("product app", () => {
     await imagesLoaded(page, "cutout", 1);
     await page.getByTestId("cutout-ready").waitFor();
 
+    // One reference image is the free plan's limit: a second one is refused with the modal.
+    const reference = {
+      name: "mood.png",
+      mimeType: "image/png",
+      buffer: await productPhotoPng(300, 300),
+    };
+    await page.getByTestId("reference-input").setInputFiles(reference);
+    await page.locator('[data-testid="reference"][data-ready="true"]').waitFor();
+    await page.getByTestId("reference-input").setInputFiles(reference);
+    await expect
+      .poll(() => page.getByTestId("reference-error").textContent())
+      .toBe(t("product-app:references.tooMany"));
+    await page.getByTestId("reference-limit").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(await page.getByTestId("reference").count()).toBe(1);
+
     // A suggestion fills the prompt; a template and a preset are chosen by keyboard-reachable radios.
     await page.getByRole("button", { name: t("product-app:prompt.s1") }).click();
     expect(await page.getByTestId("prompt").inputValue()).toBe(t("product-app:prompt.s1"));
@@ -183,6 +200,8 @@ describe("product app", () => {
     // View it, regenerate (same inputs), delete the new one after confirming.
     const before = await coinCount(page);
     await page.getByTestId("regenerate").first().click();
+    await page.getByTestId("results").or(page.getByTestId("live-status")).first().waitFor();
+    await screenshot(page, "product-app-375-zh-CN-waiting");
     await waitForCoins(page, before - 4);
     await imagesLoaded(page, "result-image", 4);
     await expect.poll(() => page.getByTestId("history-item").count()).toBe(2);

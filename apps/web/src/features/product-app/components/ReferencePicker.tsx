@@ -21,7 +21,12 @@ export function ReferencePicker({ refs, limit, error, onAdd, onRemove }: Props) 
       </p>
       <ul className="flex flex-wrap gap-4 pt-4 pr-3">
         {refs.map((r, i) => (
-          <li key={r.key} className="relative h-16 w-16">
+          <li
+            key={r.key}
+            className="relative h-16 w-16"
+            data-testid="reference"
+            data-ready={r.uploadId ? "true" : "false"}
+          >
             <img
               src={r.preview}
               alt={t("references.alt", { index: i + 1 })}
