@@ -252,6 +252,9 @@ export interface GenerationsConfig {
   mediaTokenTtlSeconds: number;
   /** EVENTS_POLL_MS: how often a server-sent-events stream checks for changes */
   eventsPollMs: number;
+  /** RATE_LIMIT_UPLOADS / RATE_LIMIT_GENERATIONS: per-IP limits on POST /api/uploads and /api/generations */
+  uploadRateLimit: RateLimit;
+  generationRateLimit: RateLimit;
 }
 
 function generationsConfig(env: Env): GenerationsConfig {
@@ -309,6 +312,8 @@ function generationsConfig(env: Env): GenerationsConfig {
     maintenanceMinutes: int(env, "MAINTENANCE_MINUTES", 60, 1, 7 * 24 * 60),
     mediaTokenTtlSeconds: int(env, "MEDIA_TOKEN_TTL_SECONDS", 3600, 30, 7 * 24 * 3600),
     eventsPollMs: int(env, "EVENTS_POLL_MS", 1000, 20, 60_000),
+    uploadRateLimit: rateLimit(env, "RATE_LIMIT_UPLOADS", { max: 120, windowMs: 60_000 }),
+    generationRateLimit: rateLimit(env, "RATE_LIMIT_GENERATIONS", { max: 120, windowMs: 60_000 }),
   };
 }
 

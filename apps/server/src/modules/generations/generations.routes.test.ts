@@ -358,3 +358,38 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     );
   });
 });
+
+describe("per-IP limits on submits and uploads", () => {
+  it("answers 429 beyond RATE_LIMIT_GENERATIONS and RATE_LIMIT_UPLOADS", async () => {
+    const t = await createTestApp("pglite", {
+      env: { ...studioEnv, RATE_LIMIT_GENERATIONS: "2/60", RATE_LIMIT_UPLOADS: "1/60" },
+    });
+    try {
+      const u = await signup(t.app);
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await t.app.inject({
+          method: "POST",
+          url: "/api/generations",
+          headers: bearer(u.token),
+          payload: { prompt: "" },
+        });
+        codes.push(r.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 429]);
+      const up = async () => {
+        const body = multipartBody(await productPhoto({ size: 64 }));
+        return t.app.inject({
+          method: "POST",
+          url: "/api/uploads",
+          headers: { ...body.headers, ...bearer(u.token) },
+          payload: body.payload,
+        });
+      };
+      expect((await up()).statusCode).toBe(201);
+      expect((await up()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
+import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import {
   BinaryBody,
@@ -50,6 +51,7 @@ export async function generationsRoutes(
   app.post(
     "/api/generations",
     {
+      config: limitTo(opts.config.generationRateLimit),
       schema: {
         summary: "Submit a generation (coins reserved now, one per image)",
         body: GenerationRequest,

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
+import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import { BinaryBody, contentDisposition, mediaUserId, requireUserId } from "./media-auth.ts";
 import type { UploadsService } from "./uploads.service.ts";
@@ -47,6 +48,7 @@ export async function uploadsRoutes(
   app.post(
     "/api/uploads",
     {
+      config: limitTo(config.uploadRateLimit),
       schema: {
         summary: "Upload a product photo or a reference image (multipart, field `file`)",
         consumes: ["multipart/form-data"],
