@@ -32,6 +32,8 @@ describe("product app", () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
 
     // Anonymous: the button asks to sign up, and a click opens signup.
     await page.goto("/app");
@@ -119,6 +121,9 @@ describe("product app", () => {
     }
     await imagesLoaded(page, "result-image", 4);
     expect(await coinCount(page)).toBe(start - 4);
+    // live updates came over server-sent events, not polling
+    expect(requests.some((p) => /^\/api\/generations\/[\w-]+\/events$/.test(p))).toBe(true);
+    expect(requests.filter((p) => p === "/api/check-position")).toEqual([]);
     await fullShot(page, "product-app-04-results");
     await expectNoSeriousA11yViolations(page, "product app, results");
 
@@ -201,6 +206,7 @@ describe("product app", () => {
     const before = await coinCount(page);
     await page.getByTestId("regenerate").first().click();
     await page.getByTestId("results").or(page.getByTestId("live-status")).first().waitFor();
+    await page.waitForTimeout(700); // the results scroll into view smoothly
     await screenshot(page, "product-app-375-zh-CN-waiting");
     await waitForCoins(page, before - 4);
     await imagesLoaded(page, "result-image", 4);
