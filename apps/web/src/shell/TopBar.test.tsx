@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../api/api-client.ts";
 import { checkTokenResponse, storeToken } from "../test/fixtures.ts";
 import { Handles, handles } from "../test/open-modal.tsx";
-import { renderApp } from "../test/render.tsx";
+import { location, renderApp } from "../test/render.tsx";
 import { DeveloperPanel } from "./DeveloperToggle.tsx";
 import { TopBar } from "./TopBar.tsx";
 
@@ -124,6 +124,14 @@ describe("top bar", () => {
       { action: "open-app", app: "clothing" },
       "",
     );
+  });
+
+  it("a product item, signed in, sets the active app and goes to /app", async () => {
+    await signedInBar();
+    fireEvent.click(screen.getByTestId("menu-products"));
+    fireEvent.click(await screen.findByRole("menuitem", { name: /Video App/ }));
+    await waitFor(() => expect(location.pathname).toBe("/app"));
+    expect(handles.session?.session.activeApp).toBe("video");
   });
 
   it("menus type-ahead, and the typed prefix resets after 350 ms", async () => {
