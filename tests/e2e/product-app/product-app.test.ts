@@ -208,12 +208,14 @@ describe("product app", () => {
     await page.getByTestId("results").or(page.getByTestId("live-status")).first().waitFor();
     await page.waitForTimeout(700); // the results scroll into view smoothly
     await screenshot(page, "product-app-375-zh-CN-waiting");
+    await expectNoSeriousA11yViolations(page, "waiting at 375 px");
     await waitForCoins(page, before - 4);
     await imagesLoaded(page, "result-image", 4);
     await expect.poll(() => page.getByTestId("history-item").count()).toBe(2);
     await page.getByTestId("delete").first().click();
     await page.getByTestId("delete-confirm").waitFor();
     await screenshot(page, "product-app-375-zh-CN-delete");
+    await expectNoSeriousA11yViolations(page, "delete confirmation");
     await page.getByTestId("confirm-delete").click();
     await expect.poll(() => page.getByTestId("history-item").count()).toBe(1);
     await context.close();
