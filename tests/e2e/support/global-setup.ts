@@ -64,6 +64,12 @@ export default async function setup(project: TestProject) {
       NODE_ENV: "test",
       // roles.test.ts signs this one up; test users are the server's default example.test domain
       DEVELOPER_EMAILS: DEVELOPER_EMAIL,
+      // every browser test comes from 127.0.0.1: the per-IP limits (tested by the server's own
+      // tests) would otherwise trip over a whole suite's signups and mails
+      RATE_LIMIT_SIGNUP: "200/60",
+      RATE_LIMIT_LOGIN: "200/60",
+      RATE_LIMIT_EMAIL: "200/60",
+      RATE_LIMIT_GIVEAWAY: "200/60",
     },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
