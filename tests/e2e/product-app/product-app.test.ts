@@ -43,6 +43,7 @@ describe("product app", () => {
     expect(await page.getByTestId("login-hint").textContent()).toBe(t("common:pleaseLogin"));
     await screenshot(page, "product-app-01-anonymous");
     await expectNoSeriousA11yViolations(page, "product app, anonymous");
+    await page.getByRole("button", { name: t("product-app:prompt.s2") }).click();
     await generate.click();
     await signUpInModal(page, "seller");
 

@@ -30,6 +30,7 @@ describe("Generate button", () => {
     renderStudio();
     expect(button()).toHaveTextContent(Messages.signupToUnlock);
     expect(screen.getByTestId("login-hint")).toHaveTextContent(Messages.pleaseLogin);
+    typePrompt("on marble");
     fireEvent.click(button());
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
     expect(screen.getByRole("dialog").querySelector('input[name="userEmail"]')).not.toBeNull();

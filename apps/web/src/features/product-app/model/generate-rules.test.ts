@@ -55,9 +55,10 @@ describe("Generate button state", () => {
 describe("what stops a click", () => {
   const ok = { loggedIn: true, hasImage: true, prompt: "", credits: 20, cost: 4 };
 
-  it("asks an anonymous visitor to sign up first, whatever else is missing", () => {
+  it("asks an anonymous visitor with something to work with to sign up", () => {
     expect(guardOf({ ...ok, loggedIn: false })).toBe("login");
-    expect(guardOf({ ...ok, loggedIn: false, hasImage: false })).toBe("login");
+    expect(guardOf({ ...ok, loggedIn: false, hasImage: false, prompt: "on sand" })).toBe("login");
+    expect(guardOf({ ...ok, loggedIn: false, hasImage: false })).toBe("no-image-or-text");
   });
 
   it("refuses no image and no text (blank text counts as none)", () => {

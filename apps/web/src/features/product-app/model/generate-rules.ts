@@ -49,8 +49,8 @@ export function disabledReason(i: GenerateInputs): DisabledReason | null {
 export type Guard = "no-image-or-text" | "login" | "payment-required" | null;
 
 /**
- * What stops a click on an enabled button. Anonymous visitors first: the button reads
- * 'Signup to unlock' for them, so a click opens signup whatever else is missing.
+ * What stops a click on an enabled button, in the shell's order (issue 3's /app page and its
+ * tests): nothing to work with first, then the login, then the coins.
  */
 export function guardOf(i: {
   loggedIn: boolean;
@@ -59,8 +59,8 @@ export function guardOf(i: {
   credits: number;
   cost: number;
 }): Guard {
-  if (!i.loggedIn) return "login";
   if (!i.hasImage && i.prompt.trim() === "") return "no-image-or-text";
+  if (!i.loggedIn) return "login";
   if (i.cost > 0 && i.credits < i.cost) return "payment-required";
   return null;
 }
