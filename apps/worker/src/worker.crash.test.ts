@@ -41,8 +41,13 @@ describe.runIf(Boolean(postgresUrl))("a worker killed mid-job", () => {
 
   beforeAll(async () => {
     db = await freshPostgres(postgresUrl as string);
-    api = await inProcessApi(db.url, { ...shared, RUN_JOBS: "false" });
-    apiNoRetry = await inProcessApi(db.url, { ...shared, RUN_JOBS: "false", JOB_RETRY_LIMIT: "0" });
+    api = await inProcessApi(db.url, { ...shared, RUN_JOBS: "false", LOG_LEVEL: "silent" });
+    apiNoRetry = await inProcessApi(db.url, {
+      ...shared,
+      RUN_JOBS: "false",
+      JOB_RETRY_LIMIT: "0",
+      LOG_LEVEL: "silent",
+    });
   });
   afterAll(async () => {
     for (const c of children) await c.stop("SIGKILL");
