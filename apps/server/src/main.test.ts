@@ -55,5 +55,6 @@ describe("main.ts", () => {
     }
     expect(health, p.output()).toEqual({ ok: true, database: "pglite" });
     expect(await stop(p.child, p.exited)).toBe(0);
-  });
+    // A cold start creates PGlite and the job queue's schema: tens of seconds on a busy 2-core box.
+  }, 120_000);
 });
