@@ -1,14 +1,18 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductScene } from "../../ui/art/ProductScene.tsx";
 import { buttonClass } from "../../ui/Button.tsx";
 import { SparklesIcon } from "../../ui/icons.tsx";
+import { homeVariant } from "./home-variant.ts";
 import { useStartCreating } from "./use-start-creating.ts";
 
 export function HomeHero() {
   const { t } = useTranslation("home");
   const start = useStartCreating();
+  const [variant] = useState(homeVariant);
+  const k = (key: string) => (variant === "b" ? `heroB.${key}` : `hero.${key}`);
   return (
-    <section className="relative overflow-hidden">
+    <section className="relative overflow-hidden" data-variant={variant}>
       <div className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,#e0e7ff,transparent),radial-gradient(40rem_24rem_at_0%_20%,#fce7f3,transparent)]" />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-12 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-20 lg:pb-24">
         <div>
@@ -17,13 +21,13 @@ export function HomeHero() {
             {t("hero.eyebrow")}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-            {t("hero.title")}
+            {t(k("title"))}
             {/* its own line: no space to get right between languages */}
             <span className="block bg-gradient-to-r from-indigo-600 to-fuchsia-600 bg-clip-text text-transparent">
-              {t("hero.titleAccent")}
+              {t(k("titleAccent"))}
             </span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-slate-600">{t("hero.subtitle")}</p>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-slate-600">{t(k("subtitle"))}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"

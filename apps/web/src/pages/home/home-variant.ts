@@ -1,0 +1,30 @@
+// The homepage A/B variants (spec section 2): each visitor keeps one variant of the hero's
+// headline; ?variant=a|b forces one (for reviews and screenshots).
+export type HomeVariant = "a" | "b";
+const KEY = "homeVariant";
+
+export function chooseHomeVariant(
+  query: string | null,
+  stored: string | null,
+  random: () => number = Math.random,
+): HomeVariant {
+  if (query === "a" || query === "b") return query;
+  if (stored === "a" || stored === "b") return stored;
+  return random() < 0.5 ? "a" : "b";
+}
+
+export function homeVariant(): HomeVariant {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(KEY);
+  } catch {
+    // private mode: a variant per visit
+  }
+  const v = chooseHomeVariant(new URLSearchParams(window.location.search).get("variant"), stored);
+  try {
+    localStorage.setItem(KEY, v);
+  } catch {
+    // as above
+  }
+  return v;
+}
