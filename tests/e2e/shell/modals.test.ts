@@ -55,6 +55,21 @@ describe("modals", () => {
     await context.close();
   });
 
+  it("an anonymous coin click asks for a login and records 'blocked no login'", async () => {
+    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const event = page.waitForResponse((r) => r.url().includes("/api/analytics"));
+    await page.getByTestId("coin-button").click();
+    const res = await event;
+    const url = new URL(res.url());
+    expect(url.searchParams.get("key")).toBe("blocked no login");
+    expect(JSON.parse(url.searchParams.get("value") ?? "{}")).toEqual({ action: "daily-coins" });
+    expect(res.status()).toBeLessThan(300);
+    await page.getByTestId("login-modal").waitFor();
+    await context.close();
+  });
+
   it("the language switcher turns the page and its modals Chinese", async () => {
     const context = await newContext(browser, baseURL, { locale: "en-US" });
     const page = await context.newPage();
