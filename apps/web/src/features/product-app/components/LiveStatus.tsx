@@ -28,7 +28,7 @@ export function LiveStatus({ live, express }: { live: LiveGeneration; express: b
       data-status={live.status}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p role="status" className="font-semibold text-slate-900" data-testid="status-text">
+        <p className="font-semibold text-slate-900" data-testid="status-text">
           {statusText(t, live.status, live.position)}
         </p>
         <p className="text-sm text-slate-600 tabular-nums" data-testid="status-eta">

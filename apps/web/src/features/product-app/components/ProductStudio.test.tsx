@@ -180,6 +180,7 @@ describe("a generation followed to the end", () => {
     typePrompt("on marble");
     fireEvent.click(button());
     expect(await screen.findByTestId("status-text")).toHaveTextContent("Waitlisted at position 3");
+    expect(screen.getByTestId("status-announcer")).toHaveTextContent("Waitlisted at position 3");
     expect(screen.getByTestId("status-eta")).toHaveTextContent("Estimated time: 30 s");
     expect(within(screen.getByTestId("skeletons")).getAllByRole("listitem")).toHaveLength(4);
     expect(s.submit).toHaveBeenCalledWith({ prompt: "on marble", preset: "web" });
@@ -192,6 +193,7 @@ describe("a generation followed to the end", () => {
       timeout: 8000,
     });
     expect(screen.getByTestId("download-zip")).toHaveAttribute("href", generation().zipUrl);
+    expect(screen.getByTestId("status-announcer")).toHaveTextContent("Your photos are ready.");
     expect(screen.getAllByTestId("download-one")[0]).toHaveAttribute("download");
     expect(button()).toBeEnabled();
 

@@ -15,7 +15,7 @@ import { useProductUpload } from "../hooks/use-product-upload.ts";
 import { useReferences } from "../hooks/use-references.ts";
 import { queryKeys, useMaintenance, useTemplates } from "../hooks/use-studio-queries.ts";
 import { disabledReason, referenceLimit } from "../model/generate-rules.ts";
-import { finished } from "../model/generation-status.ts";
+import { finished, statusText } from "../model/generation-status.ts";
 import { firstImage } from "../model/upload-rules.ts";
 import { GenerateButton } from "./GenerateButton.tsx";
 import { HistoryPanel } from "./HistoryPanel.tsx";
@@ -188,6 +188,14 @@ function Studio() {
           <h2 id="results-title" className="mb-3 text-lg font-semibold text-slate-900">
             {t("results.title")}
           </h2>
+          {/* one polite live region for the whole wait: status changes, then 'ready' or 'failed' */}
+          <p role="status" className="sr-only" data-testid="status-announcer">
+            {live
+              ? live.status === "done"
+                ? t("status.announceDone")
+                : statusText(t, live.status, live.position)
+              : ""}
+          </p>
           {live ? (
             <div className="space-y-4">
               <LiveStatus live={live} express={session.imageGenerated < 200} />

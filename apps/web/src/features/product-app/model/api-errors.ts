@@ -18,6 +18,7 @@ export function refusalOf(err: unknown, t: TFunction): Refusal {
   const { status, error } = err;
   if (status === 0) return { kind: "message", text: t("product-app:errors.network") };
   if (status === 401) return { kind: "login" };
+  if (status === 429) return { kind: "message", text: t("product-app:errors.tooFast") };
   if (status === 402 || error === Messages.notEnoughCredits) return { kind: "payment-required" };
   if (error === Messages.noImageOrText) return { kind: "no-image-or-text" };
   if (error === Messages.tooManyReferenceImages)
