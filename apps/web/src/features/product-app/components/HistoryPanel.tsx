@@ -95,7 +95,17 @@ export function HistoryPanel({ onView, onRegenerate, onDeleted, busy, templateNa
                   <p className="truncate text-sm font-medium text-slate-900">
                     {g.prompt || (g.template ? templateName(g.template) : t("history.noPrompt"))}
                   </p>
-                  <p className="text-xs text-slate-600">
+                  <p className="mt-0.5 flex flex-wrap gap-1 text-[11px] font-medium text-slate-700">
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5">
+                      {t(`presets.${g.preset}`)}
+                    </span>
+                    {g.template && g.prompt && (
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5">
+                        {templateName(g.template)}
+                      </span>
+                    )}
+                  </p>
+                  <p className="mt-0.5 text-xs text-slate-600">
                     <time dateTime={g.createdAt}>{date.format(new Date(g.createdAt))}</time>
                     {" · "}
                     {photos(g) === 1

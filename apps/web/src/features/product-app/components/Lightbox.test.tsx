@@ -37,4 +37,16 @@ describe("lightbox", () => {
     expect(link).toHaveAttribute("href", generation().images[1]?.downloadUrl);
     expect(link).toHaveAttribute("download");
   });
+
+  it("steps with a swipe", async () => {
+    renderApp(<Harness onClose={() => {}} />);
+    const image = await screen.findByTestId("lightbox-image");
+    const area = image.parentElement as HTMLElement;
+    fireEvent.touchStart(area, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(area, { changedTouches: [{ clientX: 120 }] });
+    expect(screen.getByTestId("lightbox-title")).toHaveTextContent("Photo 2 of 4");
+    fireEvent.touchStart(area, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(area, { changedTouches: [{ clientX: 130 }] });
+    expect(screen.getByTestId("lightbox-title")).toHaveTextContent("Photo 2 of 4");
+  });
 });

@@ -2,7 +2,7 @@
 // UI's Dialog keeps the focus inside while it is open.
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { GenerationImage } from "@studio/contracts";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../../ui/icons.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from "./studio-icons.tsx";
@@ -28,6 +28,8 @@ export function Lightbox({ images, index, onIndex, onClose }: Props) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [count, index, onIndex]);
+  // a horizontal swipe on a phone steps like the arrows
+  const touchX = useRef<number | null>(null);
   const img = images[index];
   if (!img) return null;
   const round =
@@ -60,7 +62,19 @@ export function Lightbox({ images, index, onIndex, onClose }: Props) {
               </button>
             </div>
           </div>
-          <div className="relative mt-3 flex min-h-0 flex-1 items-center justify-center">
+          <div
+            className="relative mt-3 flex min-h-0 flex-1 touch-pan-y items-center justify-center"
+            onTouchStart={(e) => {
+              touchX.current = e.touches[0]?.clientX ?? null;
+            }}
+            onTouchEnd={(e) => {
+              const start = touchX.current;
+              const end = e.changedTouches[0]?.clientX;
+              touchX.current = null;
+              if (start === null || end === undefined || Math.abs(end - start) < 50) return;
+              step(end < start ? 1 : -1);
+            }}
+          >
             <img
               src={img.url}
               alt={t("results.alt", { index: index + 1, count })}
