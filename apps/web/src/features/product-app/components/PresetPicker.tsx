@@ -21,7 +21,12 @@ export function PresetPicker({
 }) {
   const { t } = useTranslation("product-app");
   return (
-    <div className="grid grid-cols-3 gap-2" data-testid="preset-picker">
+    <div
+      className="grid grid-cols-3 gap-2"
+      data-testid="preset-picker"
+      role="radiogroup"
+      aria-label={t("steps.preset")}
+    >
       {order.map((p) => {
         const [w, h] = presetAspect[p];
         const scale = 22 / Math.max(w, h);

@@ -38,7 +38,12 @@ export function TemplateGallery({
 
   return (
     <div>
-      <div className="grid grid-cols-3 gap-2" data-testid="template-gallery">
+      <div
+        className="grid grid-cols-3 gap-2"
+        data-testid="template-gallery"
+        role="radiogroup"
+        aria-label={t("steps.template")}
+      >
         <label className={tile(value === null)}>
           <input
             type="radio"
