@@ -6,6 +6,7 @@ import type {
   EmailVerifiedResponse,
   GiveawayResponse,
   LoginResponse,
+  MaintenanceResponse,
   NotificationKind,
   ReferGiveawayResponse,
   SignupRequest,
@@ -96,6 +97,7 @@ export const api = {
     request<unknown>("POST", "/api/send-referral-email", {
       body: { userName, userEmail, inviteeEmail },
     }),
+  maintenance: () => request<MaintenanceResponse>("GET", "/api/maintenance", { token: null }),
   analytics: (key: string, value: unknown, sessionId: string) =>
     request<unknown>("GET", "/api/analytics", {
       query: { key, value: JSON.stringify(value ?? {}), sessionId },

@@ -69,6 +69,7 @@ describe("translations", () => {
     expect(modals["noImageOrText.text"]).toBe(Messages.noImageOrText);
     expect(common.pleaseLogin).toBe(Messages.pleaseLogin);
     expect(common.signupToUnlock).toBe(Messages.signupToUnlock);
+    expect(common.maintenance).toBe(Messages.maintenance.replace("{time}", "{{time}}"));
   });
 });
 

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { DeveloperPanel } from "./DeveloperToggle.tsx";
 import { Footer } from "./Footer.tsx";
+import { MaintenanceBanner } from "./MaintenanceBanner.tsx";
 import { PromoBanner } from "./PromoBanner.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -12,6 +13,7 @@ export function Layout({ marketing = false }: { marketing?: boolean }) {
       <SkipLink />
       <TopBar />
       <div className="h-16" aria-hidden="true" />
+      <MaintenanceBanner />
       {marketing && <PromoBanner />}
       <main id="main" className="flex-1">
         <Outlet />
