@@ -2,24 +2,27 @@
 // time, in the visitor's language and time zone. A failed check shows nothing.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { api } from "../api/api-client.ts";
 
 export function MaintenanceBanner() {
   const { t, i18n } = useTranslation("common");
   const [at, setAt] = useState<string | null>(null);
+  // the product studio at /app shows its own notice (with the refusing-now state)
+  const onStudio = useLocation().pathname === "/app";
 
   useEffect(() => {
     let live = true;
     api
       .maintenance()
-      .then((m) => live && setAt(m.at))
+      .then((m) => live && setAt(m.notice ? m.at : null))
       .catch(() => {});
     return () => {
       live = false;
     };
   }, []);
 
-  if (!at) return null;
+  if (!at || onStudio) return null;
   const when = new Date(at);
   const time = Number.isNaN(when.getTime())
     ? at
