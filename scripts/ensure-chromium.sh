@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Browser tests drive Debian's Chromium; Playwright's own browser download cannot work offline.
+# Browser tests drive Debian's Chromium (Playwright's own browser download cannot work offline),
+# with a CJK font so the Chinese pages' screenshots show characters, not boxes.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || missing+=(fonts-wqy-microhei)
+[ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium for the browser tests..."
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  echo "Installing ${missing[*]} from Debian for the browser tests..."
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+elif [ -x /usr/bin/chromium ]; then
+  echo "(no CJK font and no root to install fonts-wqy-microhei: Chinese screenshots show boxes)" >&2
 else
   echo "!!! /usr/bin/chromium is missing and cannot be installed here (need root and apt-get)." >&2
-  echo "!!! Install it with: sudo apt-get install -y chromium" >&2
+  echo "!!! Install it with: sudo apt-get install -y chromium fonts-wqy-microhei" >&2
   exit 1
 fi

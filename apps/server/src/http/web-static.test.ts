@@ -1,42 +1,41 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-harness.ts";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { registerWebStatic } from "./web-static.ts";
 
-describe("serving the built web app", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
-    writeFileSync(
-      path.join(dist, "index.html"),
-      "<!doctype html><title>Studio</title><div id=root></div>",
-    );
-    mkdirSync(path.join(dist, "assets"));
-    writeFileSync(path.join(dist, "assets", "app.js"), "console.log('app')");
-    t = await createTestApp("pglite", { env: { WEB_DIST_DIR: dist } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+async function appWithDist() {
+  const dist = mkdtempSync(path.join(tmpdir(), "web-dist-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(path.join(dist, "assets", "main-abc123.js"), "console.log(1)");
+  const app = Fastify();
+  await registerWebStatic(app, dist);
+  return app;
+}
 
-  it("serves files and falls back to index.html for client routes", async () => {
-    const js = await t.app.inject({ method: "GET", url: "/assets/app.js" });
-    expect(js.statusCode).toBe(200);
-    expect(js.body).toContain("console.log");
-    for (const url of ["/", "/app", "/clothing-app", "/create/amazon-product-photography?x=1"]) {
-      const page = await t.app.inject({ method: "GET", url });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers["content-type"]).toContain("text/html");
-      expect(page.body).toContain("<title>Studio</title>");
-    }
+describe("web static", () => {
+  it("serves hashed assets as immutable and index.html as no-cache", async () => {
+    const app = await appWithDist();
+    const asset = await app.inject({ url: "/assets/main-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const page = await app.inject({ url: "/app" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>app</title>");
   });
 
-  it("keeps JSON 404s for unknown API calls and non-GET methods", async () => {
-    const api = await t.app.inject({ method: "GET", url: "/api/unknown" });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: "Not found: GET /api/unknown" });
-    const post = await t.app.inject({ method: "POST", url: "/app" });
-    expect(post.statusCode).toBe(404);
+  it("answers 404 for a missing asset instead of the app's HTML", async () => {
+    const app = await appWithDist();
+    const res = await app.inject({ url: "/assets/main-old999.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "Not found: GET /assets/main-old999.js" });
+  });
+
+  it("answers 404 JSON for unknown API paths", async () => {
+    const app = await appWithDist();
+    const res = await app.inject({ url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
   });
 });

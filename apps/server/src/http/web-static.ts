@@ -14,11 +14,25 @@ export function isApiPath(url: string): boolean {
 export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<boolean> {
   const hasWeb = existsSync(path.join(distDir, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: ["index.html"],
+      // Hashed build assets never change; index.html must always be fetched again.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === "GET" || request.method === "HEAD";
-    if (hasWeb && isRead && !isApiPath(request.url)) {
+    // A missing /assets/ file (an old tab after a rebuild) is a 404, not the app's HTML.
+    const isAsset = request.url.startsWith("/assets/");
+    if (hasWeb && isRead && !isApiPath(request.url) && !isAsset) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply
