@@ -44,6 +44,7 @@ import {
   createOutreachService,
   type OutreachService,
 } from "./modules/outreach/outreach.service.ts";
+import { publicConfigRoutes } from "./modules/public-config/public-config.routes.ts";
 import { registerOpenApi } from "./openapi/openapi.plugin.ts";
 
 export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = services.database.db;
   await app.register(healthRoutes, { database: services.database });
+  await app.register(publicConfigRoutes, { config });
   await app.register(accountsRoutes, {
     accounts: services.accounts,
     config,

@@ -1,12 +1,14 @@
-// Google sign-in, shown only when the build has a client id (VITE_GOOGLE_CLIENT_ID). Google's
-// script is fetched only when the visitor presses the button, never on page load.
+// Google sign-in, shown when the server has a client id (GET /api/public-config, run time;
+// the build's VITE_GOOGLE_CLIENT_ID when the server does not answer one). Google's script is
+// fetched only when the visitor presses the button, never on page load.
 import { Constants } from "@studio/contracts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError, api } from "../../api/api-client.ts";
 import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
+import { buildGoogleClientId, loadPublicConfig } from "./public-config.ts";
 
 type GoogleId = {
   initialize: (o: { client_id: string; callback: (r: { credential: string }) => void }) => void;
@@ -17,8 +19,6 @@ declare global {
     google?: { accounts: { id: GoogleId } };
   }
 }
-
-const clientId: string = import.meta.env.VITE_GOOGLE_CLIENT_ID ?? "";
 
 function loadScript(): Promise<void> {
   if (window.google) return Promise.resolve();
@@ -32,12 +32,29 @@ function loadScript(): Promise<void> {
   });
 }
 
+/** The server's client id once it answered; the build's when it has none or cannot be reached. */
+function useGoogleClientId(): string {
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadPublicConfig().then(
+      (c) => live && setId(c.googleClientId ?? buildGoogleClientId()),
+      () => live && setId(buildGoogleClientId()),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return id ?? "";
+}
+
 export function GoogleSignIn({ onError }: { onError: (message: string) => void }) {
   const { t } = useTranslation("auth");
   const { signIn } = useSession();
   const modal = useModal();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const clientId = useGoogleClientId();
   if (!clientId) return null;
 
   const start = async () => {

@@ -1,0 +1,35 @@
+// The server's public run-time settings (GET /api/public-config), fetched once, when the login
+// modal first shows Google sign-in (never on the home page's first load: bundle and request
+// budget). A failed fetch is not cached, so the next opening tries again.
+
+export type PublicConfig = { googleClientId: string | null };
+
+let pending: Promise<PublicConfig> | null = null;
+
+async function fetchPublicConfig(): Promise<PublicConfig> {
+  const res = await fetch(new URL("/api/public-config", window.location.origin), {
+    headers: { Accept: "application/json" },
+  });
+  if (!res.ok) throw new Error(`public-config: HTTP ${res.status}`);
+  const body = (await res.json()) as { googleClientId?: unknown };
+  const id = body?.googleClientId;
+  return { googleClientId: typeof id === "string" && id.trim() ? id : null };
+}
+
+export function loadPublicConfig(): Promise<PublicConfig> {
+  pending ??= fetchPublicConfig().catch((err: unknown) => {
+    pending = null;
+    throw err;
+  });
+  return pending;
+}
+
+/** Tests: forget the cached answer. */
+export function resetPublicConfig(): void {
+  pending = null;
+}
+
+/** The build's client id (VITE_GOOGLE_CLIENT_ID): used when the server does not say. */
+export function buildGoogleClientId(): string {
+  return import.meta.env.VITE_GOOGLE_CLIENT_ID ?? "";
+}
