@@ -234,6 +234,9 @@ export interface GenerationsConfig {
   outputMaxSide: number | undefined;
   /** RUN_JOBS: this process runs job handlers (default true; API-only processes set false) */
   runJobs: boolean;
+  /** ENGINE_THREAD: run the engine's CPU work in a worker thread (default true; false = on the
+   * event loop, only for comparing, see docs/decisions/0550-engine-thread.md) */
+  engineThread: boolean;
   /** JOB_POLL_MS: how often an idle worker looks for jobs */
   jobPollMs: number;
   /** JOB_EXPIRE_SECONDS: an active job older than this is taken back (its worker died) */
@@ -281,6 +284,10 @@ function generationsConfig(env: Env): GenerationsConfig {
   if (!["true", "false"].includes(runJobs)) {
     throw new ConfigError("RUN_JOBS", `must be true or false, got "${runJobs}"`);
   }
+  const engineThread = str(env, "ENGINE_THREAD") ?? "true";
+  if (!["true", "false"].includes(engineThread)) {
+    throw new ConfigError("ENGINE_THREAD", `must be true or false, got "${engineThread}"`);
+  }
   const maintenanceRaw = str(env, "MAINTENANCE_AT");
   let maintenanceAt: number | undefined;
   if (maintenanceRaw !== undefined) {
@@ -303,6 +310,7 @@ function generationsConfig(env: Env): GenerationsConfig {
     cutoutMethod: cutoutMethod as GenerationsConfig["cutoutMethod"],
     outputMaxSide: outputMaxSide === 0 ? undefined : outputMaxSide,
     runJobs: runJobs === "true",
+    engineThread: engineThread === "true",
     jobPollMs: int(env, "JOB_POLL_MS", 500, 20, 60_000),
     jobExpireSeconds: int(env, "JOB_EXPIRE_SECONDS", 300, 2, 86_400),
     jobRetryLimit: int(env, "JOB_RETRY_LIMIT", 2, 0, 20),

@@ -9,13 +9,14 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { addImagesGenerated } from "../accounts/accounts.repository.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobContext } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import { CutoutFailedError, type UploadsService } from "../uploads/uploads.service.ts";
-import { contentTypes, extensions, renderGeneration } from "./generation-output.ts";
+import { contentTypes, extensions } from "./generation-output.ts";
 import {
   ACTIVE_STATUSES,
   type GenerationStatus,
@@ -50,8 +51,10 @@ export function createGenerationJobs(deps: {
   storage: ObjectStorage;
   config: GenerationsConfig;
   clock: Clock;
+  /** renders in the engine thread by default (docs/decisions/0550) */
+  engine: StudioEngine;
 }): GenerationJobs {
-  const { db, coins, uploads, storage, config } = deps;
+  const { db, coins, uploads, storage, config, engine } = deps;
   const active = inArray(generations.status, [...ACTIVE_STATUSES]);
 
   async function setStatus(id: string, status: GenerationStatus) {
@@ -136,7 +139,17 @@ export function createGenerationJobs(deps: {
         await setStatus(id, "processing");
         const cut = g.uploadId ? await uploads.ensureCutout(g.uploadId) : null;
         await setStatus(id, "generating");
-        const images = await renderGeneration(g, cut, config.outputMaxSide);
+        const images = await engine.render(
+          {
+            preset: g.preset,
+            prompt: g.prompt,
+            template: g.template,
+            imageCount: g.imageCount,
+            seed: g.seed,
+          },
+          cut,
+          config.outputMaxSide,
+        );
         for (const image of images) {
           const key = `gen/${id}/${image.index}.${extensions[image.format]}`;
           await storage.put(key, image.bytes, contentTypes[image.format]);

@@ -32,7 +32,7 @@ export const contentTypes = { jpeg: "image/jpeg", png: "image/png", webp: "image
 export const extensions = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
 export async function renderGeneration(
-  g: GenerationRow,
+  g: Pick<GenerationRow, "preset" | "prompt" | "template" | "imageCount" | "seed">,
   cut: Cutout | null,
   maxSide: number | undefined,
 ): Promise<GeneratedImage[]> {

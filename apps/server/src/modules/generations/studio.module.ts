@@ -6,6 +6,8 @@ import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
+import { createInProcessEngine, type StudioEngine } from "../../engine/engine-adapter.ts";
+import { createThreadEngine } from "../../engine/engine-thread.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobHandlers } from "../jobs/job-definitions.ts";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue.ts";
@@ -29,6 +31,8 @@ export interface Studio {
   generations: GenerationsService;
   jobs: GenerationJobs;
   handlers: JobHandlers;
+  /** the engine's CPU work: a worker thread unless ENGINE_THREAD=false (decision 0550) */
+  engine: StudioEngine;
   /** present when this process runs job handlers (RUN_JOBS, default true) */
   runner: JobRunner | null;
   stop(): Promise<void>;
@@ -41,6 +45,8 @@ export function createStudio(deps: {
   coins: CoinsService;
   kind: "server" | "worker";
   log: RunnerLog;
+  /** default: per ENGINE_THREAD; closed by stop() either way */
+  engine?: StudioEngine;
 }): Studio {
   const { config, database, clock, coins, log } = deps;
   const g = config.generations;
@@ -48,10 +54,15 @@ export function createStudio(deps: {
   const storage = createStorage({ dataDir: config.dataDir, storageUrl: g.storageUrl });
   const queue = createJobQueue(database, g, (err) => log.error({ err }, "job queue error"));
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
+  const engine =
+    deps.engine ??
+    (g.engineThread
+      ? createThreadEngine({ onError: (err) => log.error({ err }, "engine thread crashed") })
+      : createInProcessEngine());
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
-  const uploads = createUploadsService({ db, storage, queue, config: g, wake });
-  const jobs = createGenerationJobs({ db, coins, uploads, storage, config: g, clock });
+  const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
+  const jobs = createGenerationJobs({ db, coins, uploads, storage, config: g, clock, engine });
   const handlers: JobHandlers = {
     "upload.cutout": (data) => uploads.runCutoutJob(data),
     "generation.run": (data, ctx) => jobs.run(data, ctx),
@@ -90,10 +101,12 @@ export function createStudio(deps: {
     generations,
     jobs,
     handlers,
+    engine,
     runner,
     async stop() {
       await runner?.stop();
       await queue.stop();
+      await engine.close();
     },
   };
 }
@@ -119,6 +132,7 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
   });
   await app.register(templatesRoutes, {
     cacheDir: path.join(config.dataDir, "cache", "thumbnails"),
+    engine: studio.engine,
   });
   // Tests drive jobs with runner.runUntilIdle(); a listening server runs them continuously.
   app.addHook("onListen", async () => {

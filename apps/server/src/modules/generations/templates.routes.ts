@@ -11,12 +11,16 @@ import {
   TemplatesResponse,
   ThumbnailQuery,
 } from "@studio/contracts";
-import { renderTemplateThumbnail, templates } from "@studio/engine";
+import { templates } from "@studio/engine";
 import type { FastifyInstance } from "fastify";
+import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { notFound } from "../../http/http-error.ts";
 import { BinaryBody } from "../uploads/media-auth.ts";
 
-export async function templatesRoutes(fastify: FastifyInstance, opts: { cacheDir: string }) {
+export async function templatesRoutes(
+  fastify: FastifyInstance,
+  opts: { cacheDir: string; engine: StudioEngine },
+) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const rendering = new Map<string, Promise<Buffer>>();
 
@@ -31,7 +35,7 @@ export async function templatesRoutes(fastify: FastifyInstance, opts: { cacheDir
     let p = rendering.get(key);
     if (!p) {
       p = (async () => {
-        const bytes = await renderTemplateThumbnail(id, size);
+        const bytes = await opts.engine.templateThumbnail(id, size);
         await mkdir(opts.cacheDir, { recursive: true });
         const tmp = `${file}.${process.pid}.tmp`;
         await writeFile(tmp, bytes);

@@ -5,17 +5,15 @@ import { createHash, randomUUID } from "node:crypto";
 import {
   type Cutout,
   type CutoutMeta,
-  cutout,
   decodeImage,
-  deserializeCutout,
   isEngineError,
-  serializeCutout,
   sniffFormat,
 } from "@studio/engine";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
@@ -45,10 +43,12 @@ export function createUploadsService(deps: {
   storage: ObjectStorage;
   queue: JobQueue;
   config: GenerationsConfig;
+  /** the cut-out's CPU work (a worker thread by default: docs/decisions/0550) */
+  engine: StudioEngine;
   /** the in-process job runner, when there is one */
   wake?: () => void;
 }): UploadsService {
-  const { db, storage, queue, config } = deps;
+  const { db, storage, queue, config, engine } = deps;
 
   async function normalise(bytes: Buffer) {
     const format = sniffFormat(bytes);
@@ -97,9 +97,9 @@ export function createUploadsService(deps: {
   async function computeCutout(row: UploadRow): Promise<Cutout> {
     const original = await storage.get(row.storageKey);
     if (!original) throw new Error(`upload ${row.id}: stored photo is missing`);
-    let cut: Cutout;
+    let made: Awaited<ReturnType<StudioEngine["cutoutPhoto"]>>;
     try {
-      cut = await cutout(await decodeImage(original), { method: config.cutoutMethod });
+      made = await engine.cutoutPhoto(original, config.cutoutMethod);
     } catch (err) {
       if (isEngineError(err) && (err.code === "NO_SUBJECT" || err.code === "UNDECODABLE")) {
         await db
@@ -110,7 +110,7 @@ export function createUploadsService(deps: {
       }
       throw err;
     }
-    const { png, meta } = await serializeCutout(cut);
+    const { cutout: cut, png, meta } = made;
     const key = `uploads/${row.id}/cutout.png`;
     await storage.put(key, png, "image/png");
     await db
@@ -194,7 +194,7 @@ export function createUploadsService(deps: {
       }
       if (row.cutoutStatus === "ready" && row.cutoutKey && row.cutoutMeta) {
         const png = await storage.get(row.cutoutKey);
-        if (png) return deserializeCutout(png, row.cutoutMeta as CutoutMeta);
+        if (png) return engine.loadCutout(png, row.cutoutMeta as CutoutMeta);
       }
       return computeCutout(row);
     },

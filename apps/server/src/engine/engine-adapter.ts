@@ -1,0 +1,76 @@
+// The engine as the server's modules see it: the few CPU-heavy calls the job handlers and the
+// thumbnail route make, behind one small interface. Two implementations: in this thread
+// (createInProcessEngine, the ops below) and in a worker thread (createThreadEngine in
+// engine-thread.ts, the default: keeps the API's event loop free, decision 0550).
+import {
+  type Cutout,
+  type CutoutMeta,
+  cutout,
+  decodeImage,
+  deserializeCutout,
+  type GeneratedImage,
+  renderTemplateThumbnail,
+  serializeCutout,
+} from "@studio/engine";
+import { renderGeneration } from "../modules/generations/generation-output.ts";
+import type { GenerationRow } from "../modules/generations/generations.tables.ts";
+
+export type CutoutMethod = "auto" | "isnet" | "classical";
+
+/** What a render needs from a generation row (plain data: it crosses to the engine thread). */
+export type RenderJob = Pick<
+  GenerationRow,
+  "preset" | "prompt" | "template" | "imageCount" | "seed"
+>;
+
+export interface CutoutResult {
+  cutout: Cutout;
+  /** serializeCutout's PNG and meta, ready to store */
+  png: Buffer;
+  meta: CutoutMeta;
+}
+
+export interface StudioEngine {
+  /**
+   * Decode a stored upload and cut the product out. Throws EngineError (NO_SUBJECT,
+   * UNDECODABLE, …) as the engine does. May take ownership of `photo`'s memory.
+   */
+  cutoutPhoto(photo: Buffer, method: CutoutMethod): Promise<CutoutResult>;
+  /** deserializeCutout of a stored cut-out */
+  loadCutout(png: Buffer, meta: CutoutMeta): Promise<Cutout>;
+  /** a generation's images; may take ownership of `cut`'s pixels */
+  render(
+    job: RenderJob,
+    cut: Cutout | null,
+    maxSide: number | undefined,
+  ): Promise<GeneratedImage[]>;
+  /** WebP thumbnail of a template's set */
+  templateThumbnail(id: string, size: number): Promise<Buffer>;
+  /** stop the engine thread, if any (in-flight calls reject) */
+  close(): Promise<void>;
+}
+
+/** The operations themselves, run wherever the engine lives. */
+export const engineOps = {
+  async cutoutPhoto(photo: Buffer, method: CutoutMethod): Promise<CutoutResult> {
+    const cut = await cutout(await decodeImage(photo), { method });
+    const { png, meta } = await serializeCutout(cut);
+    return { cutout: cut, png, meta };
+  },
+  loadCutout(png: Buffer, meta: CutoutMeta): Promise<Cutout> {
+    return deserializeCutout(png, meta);
+  },
+  render(job: RenderJob, cut: Cutout | null, maxSide: number | undefined) {
+    return renderGeneration(job, cut, maxSide);
+  },
+  templateThumbnail(id: string, size: number): Promise<Buffer> {
+    return renderTemplateThumbnail(id, size);
+  },
+};
+
+export type EngineOp = keyof typeof engineOps;
+
+/** The engine on the calling thread (ENGINE_THREAD=false, comparisons, small tools). */
+export function createInProcessEngine(): StudioEngine {
+  return { ...engineOps, async close() {} };
+}

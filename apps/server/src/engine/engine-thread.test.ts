@@ -1,0 +1,78 @@
+import { EngineError, isEngineError, templates } from "@studio/engine";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+import { blankPhoto, productPhoto } from "../modules/uploads/test-images.test-helper.ts";
+import { createThreadEngine, type ThreadEngine } from "./engine-thread.ts";
+
+const open: ThreadEngine[] = [];
+function engine(entry?: URL) {
+  const e = createThreadEngine(entry ? { entry } : {});
+  open.push(e);
+  return e;
+}
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((e) => e.close()));
+});
+
+describe("engine thread", () => {
+  it("cuts out and renders in a worker thread, buffers arriving as Buffers", async () => {
+    const e = engine();
+    expect(e.threadId).toBeNull(); // started on first use only
+    const photo = await productPhoto({ size: 320, color: { r: 200, g: 40, b: 40 } });
+    const made = await e.cutoutPhoto(photo, "classical");
+    expect(e.threadId).not.toBeNull();
+    expect(Buffer.isBuffer(made.cutout.rgba)).toBe(true);
+    expect(made.cutout.rgba.length).toBe(320 * 320 * 4);
+    expect(made.cutout.method).toBe("classical");
+    expect(made.cutout.bbox.width).toBeGreaterThan(100);
+    expect(made.cutout.bbox.width).toBeLessThan(320);
+    const reloaded = await e.loadCutout(made.png, made.meta);
+    expect(reloaded.bbox).toEqual(made.cutout.bbox);
+    const images = await e.render(
+      { preset: "web", prompt: "marble", template: null, imageCount: 2, seed: 7 },
+      reloaded,
+      128,
+    );
+    expect(images.map((i) => [i.index, i.width, i.height])).toEqual([
+      [0, 128, 128],
+      [1, 128, 128],
+    ]);
+    for (const i of images) {
+      expect(Buffer.isBuffer(i.bytes)).toBe(true);
+      expect((await sharp(i.bytes).metadata()).width).toBe(128);
+    }
+    expect(e.inFlight).toBe(0);
+  });
+
+  it("keeps the EngineError code across the thread boundary", async () => {
+    const e = engine();
+    const err = await e.cutoutPhoto(await blankPhoto(160), "classical").catch((x: unknown) => x);
+    expect(isEngineError(err)).toBe(true);
+    expect(err).toBeInstanceOf(EngineError);
+    expect((err as EngineError).code).toBe("NO_SUBJECT");
+    const bad = await e.cutoutPhoto(Buffer.from("not an image at all"), "auto").catch((x) => x);
+    expect((bad as EngineError).code).toMatch(/UNSUPPORTED_FORMAT|UNDECODABLE/);
+  });
+
+  it("rejects the calls in flight when the thread dies, then starts a new one", async () => {
+    const e = engine(new URL("./engine-crash.test-fixture.ts", import.meta.url));
+    const id = templates[0]?.id as string;
+    expect((await e.templateThumbnail(id, 32)).subarray(0, 4).toString()).toBe("RIFF");
+    const first = e.threadId;
+    const crashed = e.templateThumbnail("crash-me", 32);
+    await expect(crashed).rejects.toThrow(/engine thread crashed: boom/);
+    expect(e.inFlight).toBe(0);
+    expect((await e.templateThumbnail(id, 32)).subarray(0, 4).toString()).toBe("RIFF");
+    expect(e.threadId).not.toBe(first);
+  });
+
+  it("close() ends the thread and refuses later calls", async () => {
+    const e = engine();
+    const id = templates[0]?.id as string;
+    const pending = e.templateThumbnail(id, 48).catch((x: unknown) => x);
+    await e.close();
+    expect(String(await pending)).toMatch(/engine closed/);
+    expect(e.threadId).toBeNull();
+    await expect(e.templateThumbnail(id, 48)).rejects.toThrow(/engine closed/);
+  });
+});
