@@ -21,10 +21,7 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
       // Hashed build assets never change; index.html must always be fetched again.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
