@@ -49,12 +49,12 @@ export function GenerateButton(p: Props) {
         <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
           {p.loggedIn ? (
             p.disabled === "submitting" || p.disabled === "running" ? (
-              <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+              <span className="h-4 w-4 flex-none animate-spin rounded-full border-2 border-white border-t-transparent" />
             ) : (
-              <SparklesIcon className="h-5 w-5" />
+              <SparklesIcon className="h-5 w-5 flex-none" />
             )
           ) : (
-            <LockIcon className="h-5 w-5" />
+            <LockIcon className="h-5 w-5 flex-none" />
           )}
           {label}
         </span>
