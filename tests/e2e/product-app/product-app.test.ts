@@ -118,6 +118,7 @@ describe("product app", () => {
     await waitForCoins(page, start - 4);
     if (await page.getByTestId("live-status").isVisible()) {
       expect(await page.getByTestId("status-text").textContent()).toBeTruthy();
+      await page.waitForTimeout(700); // the results scroll into view smoothly
       await screenshot(page, "product-app-03-waiting");
     }
     await imagesLoaded(page, "result-image", 4);
