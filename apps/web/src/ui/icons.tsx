@@ -1,9 +1,11 @@
 // Inline icons: nothing is fetched at run time. All decorative (aria-hidden); buttons carry labels.
 import type { SVGProps } from "react";
 
-type P = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
-function Svg({ children, ...p }: P) {
+/** The frame every icon shares; feature folders draw their own icons inside it. */
+export function Svg({ children, ...p }: P) {
   return (
     <svg
       viewBox="0 0 24 24"

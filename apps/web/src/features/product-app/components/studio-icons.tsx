@@ -1,25 +1,5 @@
 // Icons the product app needs beyond the shell's set; decorative (aria-hidden), like those.
-import type { SVGProps } from "react";
-
-type P = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...p }: P) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...p}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps as P, Svg } from "../../../ui/icons.tsx";
 
 export const DownloadIcon = (p: P) => (
   <Svg {...p}>
