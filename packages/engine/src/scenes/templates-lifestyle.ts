@@ -1,16 +1,7 @@
 // Lifestyle sets: real-world surfaces against a wall, window light, outdoor and seasonal.
-import type { TemplateDef } from "./template.types.ts";
 
-const day = {
-  azimuth: -45,
-  elevation: 40,
-  softness: 0.45,
-  kelvin: 5200,
-  intensity: 1.1,
-  ambient: 0.4,
-  gobo: "none",
-  glow: 0.25,
-} as const;
+import type { TemplateDef } from "./template.types.ts";
+import { daylight as day } from "./template-lights.ts";
 
 export const lifestyleTemplates: TemplateDef[] = [
   {

@@ -1,16 +1,7 @@
 // Seasonal and festive sets: Christmas, Lunar New Year, Valentine's, autumn, winter.
-import type { TemplateDef } from "./template.types.ts";
 
-const day = {
-  azimuth: -45,
-  elevation: 40,
-  softness: 0.45,
-  kelvin: 5200,
-  intensity: 1.1,
-  ambient: 0.4,
-  gobo: "none",
-  glow: 0.25,
-} as const;
+import type { TemplateDef } from "./template.types.ts";
+import { daylight as day } from "./template-lights.ts";
 
 export const seasonalTemplates: TemplateDef[] = [
   {
