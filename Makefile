@@ -10,17 +10,26 @@ PG_URL = $(or $(TEST_POSTGRES_URL),$(shell bash scripts/ensure-postgres.sh))
 
 .PHONY: start test install build typecheck lint unit scale e2e clean
 
+# npm 11 skips dependency install scripts (package.json allowScripts denies them all: sharp,
+# esbuild and onnxruntime-node ship prebuilt binaries); the variable keeps an older npm from
+# letting onnxruntime-node download CUDA libraries. Decision 0900.
 node_modules/.install-stamp: package.json package-lock.json apps/*/package.json packages/*/package.json
-	npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+	ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.install-stamp
 
+# The browser tests serve apps/web/dist.
 build: install
 	npm run build -w @studio/web
 
-start: build
-	cd apps/server && NODE_ENV=$${NODE_ENV:-production} npx tsx src/main.ts
+# Each copy serves its own snapshot of the build, DATA_DIR/web, so a second copy started beside
+# the first (another PORT and DATA_DIR) never replaces the files the first one serves.
+start: install
+	npm run build -w @studio/web
+	rm -rf "$(DATA_DIR)/web.new" && mkdir -p "$(DATA_DIR)" && cp -r apps/web/dist "$(DATA_DIR)/web.new"
+	rm -rf "$(DATA_DIR)/web" && mv "$(DATA_DIR)/web.new" "$(DATA_DIR)/web"
+	cd apps/server && WEB_DIST_DIR="$(DATA_DIR)/web" NODE_ENV=$${NODE_ENV:-production} npx tsx src/main.ts
 
 typecheck: install
 	npm run typecheck
@@ -29,6 +38,7 @@ lint: install
 	npm run lint
 
 unit: install
+	bash scripts/ensure-chromium.sh
 	TEST_POSTGRES_URL=$(PG_URL) npm run test:unit
 
 # Two API and two worker processes on PostgreSQL; skipped loudly when TEST_POSTGRES_URL is unset.

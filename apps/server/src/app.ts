@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
+import { requestId } from "./http/request-id.ts";
 import { registerWebStatic } from "./http/web-static.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import {
@@ -26,18 +27,27 @@ import {
   type EmailVerificationService,
 } from "./modules/accounts/email-verification.service.ts";
 import { createGoogleVerifier } from "./modules/accounts/google-verifier.ts";
+import { registerAdmin } from "./modules/admin/admin.module.ts";
+import { amazonCheckRoutes } from "./modules/amazon-check/amazon-check.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import {
   type AnalyticsService,
   createAnalyticsService,
 } from "./modules/analytics/analytics.service.ts";
+import { registerBilling } from "./modules/billing/billing.module.ts";
 import { coinsRoutes } from "./modules/coins/coins.routes.ts";
 import { type CoinsService, createCoinsService } from "./modules/coins/coins.service.ts";
 import { createGiveawayService, type GiveawayService } from "./modules/coins/giveaway.service.ts";
 import { registerStudio } from "./modules/generations/studio.module.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import {
+  createLoginGuard,
+  type LoginGuard,
+} from "./modules/login-protection/login-guard.service.ts";
 import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
+import { monitoringTunnelRoutes } from "./modules/monitoring/monitoring-tunnel.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { outreachRoutes } from "./modules/outreach/outreach.routes.ts";
 import {
@@ -45,6 +55,8 @@ import {
   type OutreachService,
 } from "./modules/outreach/outreach.service.ts";
 import { publicConfigRoutes } from "./modules/public-config/public-config.routes.ts";
+import { registerVideoOrders } from "./modules/video-orders/video-orders.module.ts";
+import { registerVideos } from "./modules/videos/videos.module.ts";
 import { registerOpenApi } from "./openapi/openapi.plugin.ts";
 
 export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
@@ -74,6 +86,7 @@ export interface AppServices {
   verification: EmailVerificationService;
   giveaway: GiveawayService;
   outreach: OutreachService;
+  loginGuard: LoginGuard;
 }
 
 export function createServices(deps: AppDeps): AppServices {
@@ -105,6 +118,7 @@ export function createServices(deps: AppDeps): AppServices {
     verification: createEmailVerificationService({ db, clock, config, mailer, coins }),
     giveaway: createGiveawayService(db, coins, clock),
     outreach: createOutreachService({ mailer, config }),
+    loginGuard: createLoginGuard({ database, clock, mailer, publicUrl: config.publicUrl }),
   };
 }
 
@@ -117,20 +131,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Stack traces never reach clients; the error handler shapes every failure.
     return503OnClosing: true,
+    // one id per request in every log line, taken from a proxy's X-Request-Id when sane
+    genReqId: requestId,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
   app.decorate("services", services);
   registerErrorHandler(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, services.database, services.clock);
   registerAuth(app, services.tokens);
   await registerOpenApi(app); // before any route: it documents those registered after it
 
   const db = services.database.db;
   await app.register(healthRoutes, { database: services.database });
+  await app.register(metricsRoutes, {
+    database: services.database,
+    token: config.monitoring.metricsToken,
+    heartbeatSeconds: config.generations.heartbeatSeconds,
+  });
   await app.register(publicConfigRoutes, { config });
+  await app.register(monitoringTunnelRoutes, {
+    dsn: config.monitoring.sentryWebDsn,
+    maxBytes: config.monitoring.tunnelMaxBytes,
+    rateLimit: config.rateLimits.monitoring,
+  });
   await app.register(accountsRoutes, {
     accounts: services.accounts,
     config,
     clock: services.clock,
+    loginGuard: services.loginGuard,
   });
   await app.register(emailVerificationRoutes, { ...services, db });
   await app.register(coinsRoutes, services);
@@ -140,10 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics: services.analytics,
     rateLimit: config.rateLimits.analytics,
   });
+  await registerAdmin(app); // admin console API, blocked accounts (issue 12)
   await registerStudio(app); // uploads, generations, templates, jobs (issue 5)
+  app.decorate("billingStandIns", await registerBilling(app)); // plans, checkout, webhooks (issue 8)
+  await registerVideos(app); // product videos (issue 11)
+  await registerVideoOrders(app); // made-to-order videos (issue 11)
+  await app.register(amazonCheckRoutes, {
+    maxBytes: config.generations.uploadMaxBytes,
+    rateLimit: config.generations.uploadRateLimit,
+  });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db: services.database.db });
 
-  await registerWebStatic(app, config.webDistDir);
+  await registerWebStatic(app, config.webDistDir, config.publicUrl);
   app.addHook("onClose", async () => {
     await services.mailer.close();
   });
@@ -153,5 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module "fastify" {
   interface FastifyInstance {
     services: AppServices;
+    /** the local stand-ins in use when no provider keys are configured (tests drive them) */
+    billingStandIns: import("./modules/billing/billing.module.ts").BillingStandIns;
   }
 }

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseSentryDsn, type SentryDsn } from "./modules/monitoring/sentry-dsn.ts";
 
 export class ConfigError extends Error {
   constructor(
@@ -32,6 +33,10 @@ export interface Config {
   mailFrom: string;
   /** Where user feedback mail goes. */
   feedbackEmail: string;
+  /** VIDEO_STUDIO_EMAIL / VIDEO_DELIVERY_MAX_MB: made-to-order videos (issue 11, decision 0801) */
+  videoOrders: { studioEmail: string; deliveryMaxBytes: number };
+  /** FFMPEG_PATH: the encoder of generated videos (default Debian's /usr/bin/ffmpeg) */
+  ffmpegPath: string;
   /** Absolute base used in links inside emails. */
   publicUrl: string;
   jwtSecret: Uint8Array;
@@ -39,6 +44,8 @@ export interface Config {
   emailVerificationTtlSeconds: number;
   googleClientId: string | undefined;
   developerEmails: ReadonlySet<string>;
+  /** ADMIN_EMAILS: who may open /admin (issue 12) */
+  adminEmails: ReadonlySet<string>;
   testUserEmails: ReadonlySet<string>;
   testUserDomains: ReadonlySet<string>;
   webDistDir: string;
@@ -48,12 +55,18 @@ export interface Config {
   analyticsMaxEvents: number;
   /** Uploads, generations, jobs and file storage (issue 5): see generationsConfig below. */
   generations: GenerationsConfig;
+  /** Payment providers (issue 8): see billingConfig below. */
+  billing: BillingConfig;
+  /** Error reporting and the /monitoring tunnel (issue 12): see monitoringConfig below. */
+  monitoring: MonitoringConfig;
   rateLimits: {
     login: RateLimit;
     signup: RateLimit;
     giveaway: RateLimit;
     email: RateLimit;
     analytics: RateLimit;
+    checkout: RateLimit;
+    monitoring: RateLimit;
   };
 }
 
@@ -190,6 +203,11 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, "SMTP_URL", ["smtp:", "smtps:"]),
     mailFrom: str(env, "MAIL_FROM") ?? "Photoshoot Studio <no-reply@localhost>",
     feedbackEmail: str(env, "FEEDBACK_EMAIL") ?? "feedback@localhost",
+    ffmpegPath: str(env, "FFMPEG_PATH") ?? "/usr/bin/ffmpeg",
+    videoOrders: {
+      studioEmail: str(env, "VIDEO_STUDIO_EMAIL") ?? "studio@localhost",
+      deliveryMaxBytes: int(env, "VIDEO_DELIVERY_MAX_MB", 200, 1, 2000) * 1024 * 1024,
+    },
     publicUrl,
     jwtSecret: jwtSecret(env, dataDir, isProduction, databaseUrl !== undefined),
     tokenTtlSeconds: int(env, "TOKEN_TTL_SECONDS", 30 * 24 * 3600, 60, 365 * 24 * 3600),
@@ -202,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     googleClientId,
     developerEmails: emailSet(env, "DEVELOPER_EMAILS"),
+    adminEmails: emailSet(env, "ADMIN_EMAILS"),
     testUserEmails: emailSet(env, "TEST_USER_EMAILS"),
     testUserDomains: domainSet(env, "TEST_USER_DOMAINS", "example.test"),
     webDistDir: path.resolve(serverRoot, str(env, "WEB_DIST_DIR") ?? "../web/dist"),
@@ -209,12 +228,16 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     analyticsMaxEvents: int(env, "ANALYTICS_MAX_EVENTS", 100_000, 10, 100_000_000),
     generations: generationsConfig(env),
+    billing: billingConfig(env),
+    monitoring: monitoringConfig(env),
     rateLimits: {
       login: rateLimit(env, "RATE_LIMIT_LOGIN", { max: 20, windowMs: 60_000 }),
       signup: rateLimit(env, "RATE_LIMIT_SIGNUP", { max: 10, windowMs: 60_000 }),
       giveaway: rateLimit(env, "RATE_LIMIT_GIVEAWAY", { max: 30, windowMs: 60_000 }),
       email: rateLimit(env, "RATE_LIMIT_EMAIL", { max: 10, windowMs: 60_000 }),
       analytics: rateLimit(env, "RATE_LIMIT_ANALYTICS", { max: 300, windowMs: 60_000 }),
+      checkout: rateLimit(env, "RATE_LIMIT_CHECKOUT", { max: 30, windowMs: 60_000 }),
+      monitoring: rateLimit(env, "RATE_LIMIT_MONITORING", { max: 60, windowMs: 60_000 }),
     },
   };
 }
@@ -325,10 +348,130 @@ function generationsConfig(env: Env): GenerationsConfig {
   };
 }
 
+// --- Payments (issue 8; docs/decisions/0600-0629) ---
+
+export interface WechatPayConfig {
+  mchId: string;
+  appId: string;
+  /** serial number of the merchant certificate whose key signs our requests */
+  serial: string;
+  privateKeyPem: string;
+  /** the APIv3 key (32 bytes) that decrypts notifications */
+  apiV3Key: string;
+  platformPublicKeyPem: string;
+  platformSerial: string;
+  baseUrl: string;
+}
+
+export interface BillingConfig {
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; unset = the local stand-in */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** WECHAT_PAY_*; unset = the local stand-in */
+  wechat: WechatPayConfig | undefined;
+  /** WECHAT_ORDER_MINUTES: a QR order is closed when unpaid after this long */
+  wechatOrderMinutes: number;
+}
+
+function pemFile(env: Env, name: string): string {
+  const file = str(env, name);
+  if (file === undefined) throw new ConfigError(name, "is required when WECHAT_PAY_MCHID is set");
+  try {
+    const pem = readFileSync(file, "utf8");
+    if (!pem.includes("-----BEGIN")) throw new Error("not PEM");
+    return pem;
+  } catch {
+    throw new ConfigError(name, `must name a readable PEM file, got "${file}"`);
+  }
+}
+
+function billingConfig(env: Env): BillingConfig {
+  const secretKey = str(env, "STRIPE_SECRET_KEY");
+  const webhookSecret = str(env, "STRIPE_WEBHOOK_SECRET");
+  if (secretKey !== undefined && !/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) {
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY",
+      "must be a Stripe secret key (sk_test_… or sk_live_…)",
+    );
+  }
+  if ((secretKey === undefined) !== (webhookSecret === undefined)) {
+    throw new ConfigError("STRIPE_WEBHOOK_SECRET", "and STRIPE_SECRET_KEY must be set together");
+  }
+  const mchId = str(env, "WECHAT_PAY_MCHID");
+  let wechat: WechatPayConfig | undefined;
+  if (mchId !== undefined) {
+    const apiV3Key = str(env, "WECHAT_PAY_API_V3_KEY") ?? "";
+    if (Buffer.byteLength(apiV3Key) !== 32) {
+      throw new ConfigError("WECHAT_PAY_API_V3_KEY", "must be the 32-character APIv3 key");
+    }
+    const need = (name: string) => {
+      const v = str(env, name);
+      if (v === undefined) throw new ConfigError(name, "is required when WECHAT_PAY_MCHID is set");
+      return v;
+    };
+    wechat = {
+      mchId,
+      appId: need("WECHAT_PAY_APPID"),
+      serial: need("WECHAT_PAY_SERIAL"),
+      privateKeyPem: pemFile(env, "WECHAT_PAY_PRIVATE_KEY_FILE"),
+      apiV3Key,
+      platformPublicKeyPem: pemFile(env, "WECHAT_PAY_PLATFORM_PUBLIC_KEY_FILE"),
+      platformSerial: need("WECHAT_PAY_PLATFORM_SERIAL"),
+      baseUrl:
+        url(env, "WECHAT_PAY_BASE_URL", ["https:", "http:"]) ?? "https://api.mch.weixin.qq.com",
+    };
+  }
+  return {
+    stripe: secretKey && webhookSecret ? { secretKey, webhookSecret } : undefined,
+    wechat,
+    wechatOrderMinutes: int(env, "WECHAT_ORDER_MINUTES", 15, 1, 120),
+  };
+}
+
 /**
  * Test-only: the PostgreSQL server the integration suites also run against (.ci/run sets it
  * when one is reachable). Kept here so config.ts stays the only reader of process.env.
  */
 export function testPostgresUrl(env: Env = process.env): string | undefined {
   return url(env, "TEST_POSTGRES_URL", ["postgres:", "postgresql:"]);
+}
+
+// --- Monitoring (issue 12; docs/decisions/0901) ---
+
+export interface MonitoringConfig {
+  /** SENTRY_DSN: the server SDK reports here; unset = no error reporting at all */
+  sentryDsn: SentryDsn | undefined;
+  /** SENTRY_WEB_DSN: the browser SDK's DSN (default SENTRY_DSN); the tunnel forwards only here */
+  sentryWebDsn: SentryDsn | undefined;
+  /** SENTRY_ENVIRONMENT: tag on every event (default NODE_ENV) */
+  sentryEnvironment: string;
+  /** MONITORING_TUNNEL_MAX_BYTES: largest envelope the tunnel accepts (default 1 MiB) */
+  tunnelMaxBytes: number;
+  /** METRICS_TOKEN: bearer token for GET /metrics (at least 16 characters); unset = 404 */
+  metricsToken: string | undefined;
+}
+
+function monitoringConfig(env: Env): MonitoringConfig {
+  const dsn = (name: string): SentryDsn | undefined => {
+    const raw = str(env, name);
+    if (raw === undefined) return undefined;
+    const parsed = parseSentryDsn(raw);
+    if (!parsed) throw new ConfigError(name, "must look like https://<key>@<host>/<projectId>");
+    return parsed;
+  };
+  const sentryDsn = dsn("SENTRY_DSN");
+  return {
+    sentryDsn,
+    sentryWebDsn: dsn("SENTRY_WEB_DSN") ?? sentryDsn,
+    sentryEnvironment: str(env, "SENTRY_ENVIRONMENT") ?? str(env, "NODE_ENV") ?? "development",
+    tunnelMaxBytes: int(env, "MONITORING_TUNNEL_MAX_BYTES", 1024 * 1024, 1024, 20 * 1024 * 1024),
+    metricsToken: metricsToken(env),
+  };
+}
+
+function metricsToken(env: Env): string | undefined {
+  const raw = str(env, "METRICS_TOKEN");
+  if (raw !== undefined && raw.length < 16) {
+    throw new ConfigError("METRICS_TOKEN", "must be at least 16 characters");
+  }
+  return raw;
 }

@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { initServerSentry } from "./modules/monitoring/sentry-server.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -15,9 +16,11 @@ async function main() {
     }
     throw err;
   }
+  const sentry = await initServerSentry(config.monitoring);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
+  if (sentry) (await import("@sentry/node")).setupFastifyErrorHandler(app);
   if (applied.length) app.log.info({ applied }, "migrations applied");
   app.addHook("onClose", async () => {
     await database.close();

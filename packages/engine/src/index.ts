@@ -62,3 +62,4 @@ export {
 export * from "./render/index.ts";
 export * from "./scenes/index.ts";
 export type * from "./types.ts";
+export * from "./video/index.ts";

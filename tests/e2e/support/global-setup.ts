@@ -11,6 +11,7 @@ import type { TestProject } from "vitest/node";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 export const DEVELOPER_EMAIL = "dev@studio-e2e.example.com";
+export const ADMIN_EMAIL = "admin@studio-e2e.example.com";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -64,6 +65,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: "test",
       // roles.test.ts signs this one up; test users are the server's default example.test domain
       DEVELOPER_EMAILS: DEVELOPER_EMAIL,
+      ADMIN_EMAILS: ADMIN_EMAIL, // admin/admin.test.ts
       // every browser test comes from 127.0.0.1: the per-IP limits (tested by the server's own
       // tests) would otherwise trip over a whole suite's signups and mails
       RATE_LIMIT_SIGNUP: "200/60",

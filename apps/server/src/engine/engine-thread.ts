@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { EngineError } from "@studio/engine";
+import { engineThreadMetrics } from "../modules/metrics/engine-thread-metrics.ts";
 import type { EngineOp, engineOps, StudioEngine } from "./engine-adapter.ts";
 import {
   postWithTransfer,
@@ -62,6 +63,7 @@ export function createThreadEngine(
 
   function start(): Worker {
     const w = new Worker(bootstrap(entry), { execArgv: [] });
+    engineThreadMetrics.attach(w);
     // an idle engine thread must not keep the process alive; a busy one does
     w.unref();
     w.on("message", (msg: ThreadResponse) => {

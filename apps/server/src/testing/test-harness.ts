@@ -77,6 +77,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_GIVEAWAY: "100000/60",
     RATE_LIMIT_EMAIL: "100000/60",
     RATE_LIMIT_ANALYTICS: "100000/60",
+    RATE_LIMIT_CHECKOUT: "100000/60",
     ...env,
   });
 }

@@ -34,7 +34,7 @@ type RequestOptions = {
   token?: string | null;
 };
 
-async function request<T>(method: "GET" | "POST", path: string, opts: RequestOptions = {}) {
+export async function request<T>(method: "GET" | "POST", path: string, opts: RequestOptions = {}) {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const token = opts.token === undefined ? localStorage.getItem(TOKEN_KEY) : opts.token;

@@ -3,6 +3,7 @@
 // i18next-browser-languagedetector: the same rules in a fraction of its 2.3 KB (decision 0302).
 import type { LanguageDetectorModule } from "i18next";
 import { DefaultLanguage, type Language, toSupported } from "./languages.ts";
+import { isMarketingLanguage } from "./url-language.ts";
 
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
@@ -39,5 +40,9 @@ export const browserLanguageDetector: LanguageDetectorModule = {
     } catch {
       // private mode: the choice lasts for this visit only
     }
+    // the server reads it too, to send English addresses of marketing pages to this language
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, no store API needed here
+    const saved = isMarketingLanguage(lng) ? lng : toSupported(lng);
+    document.cookie = `lng=${saved}; Path=/; Max-Age=31536000; SameSite=Lax`;
   },
 };

@@ -7,10 +7,15 @@ import {
   CoreNamespaces,
   DefaultLanguage,
   type Language,
-  Languages,
   Namespaces,
   toSupported,
 } from "./languages.ts";
+import {
+  type ExtraLanguage,
+  isMarketingLanguage,
+  type MarketingLanguage,
+  MarketingLanguages,
+} from "./url-language.ts";
 
 type Bundle = Record<string, Record<string, unknown>>;
 type Loader = () => Promise<{ default: Bundle }>;
@@ -24,14 +29,32 @@ const loaders: Record<Language, { core: Loader; more: Loader }> = {
     more: () => import("./locales/zh-CN/more.ts"),
   },
 };
+// The marketing pages' strings in the spec's other languages (one chunk each); every other
+// namespace is empty there and falls back to English.
+const marketingLoaders: Record<ExtraLanguage, Loader> = {
+  da: () => import("./locales/da/index.ts"),
+  pl: () => import("./locales/pl/index.ts"),
+  sv: () => import("./locales/sv/index.ts"),
+  nl: () => import("./locales/nl/index.ts"),
+  tr: () => import("./locales/tr/index.ts"),
+  ko: () => import("./locales/ko/index.ts"),
+  ru: () => import("./locales/ru/index.ts"),
+  it: () => import("./locales/it/index.ts"),
+  pt: () => import("./locales/pt/index.ts"),
+  ja: () => import("./locales/ja/index.ts"),
+  de: () => import("./locales/de/index.ts"),
+  fr: () => import("./locales/fr/index.ts"),
+  es: () => import("./locales/es/index.ts"),
+};
 const isCore = (ns: string) => (CoreNamespaces as readonly string[]).includes(ns);
 
 const lazyBackend: BackendModule = {
   type: "backend",
   init() {},
   read(lng, ns, callback) {
+    const extra = marketingLoaders[lng as ExtraLanguage];
     const pair = loaders[toSupported(lng)];
-    (isCore(ns) ? pair.core : pair.more)()
+    (extra ?? (isCore(ns) ? pair.core : pair.more))()
       .then((m) => callback(null, m.default[ns] ?? {}))
       .catch((err: Error) => callback(err, null));
   },
@@ -39,7 +62,7 @@ const lazyBackend: BackendModule = {
 
 const baseOptions = {
   fallbackLng: DefaultLanguage,
-  supportedLngs: [...Languages],
+  supportedLngs: [...MarketingLanguages],
   defaultNS: "common",
   load: "currentOnly" as const,
   interpolation: { escapeValue: false },
@@ -47,12 +70,16 @@ const baseOptions = {
   showSupportNotice: false,
 };
 
-/** Browser start: detect the language (detect-language.ts), load it, then render. */
-export async function initI18n(): Promise<I18n> {
+/**
+ * Browser start: detect the language (detect-language.ts), load it, then render. A marketing
+ * page passes its URL's language, which wins over detection.
+ */
+export async function initI18n(lng?: MarketingLanguage): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(lazyBackend).use(browserLanguageDetector).use(initReactI18next);
   await instance.init({
     ...baseOptions,
+    ...(lng ? { lng } : {}),
     ns: [...CoreNamespaces],
     // a component whose namespace is not loaded yet suspends (pages and modals sit in
     // Suspense boundaries) instead of flashing raw keys
@@ -84,7 +111,7 @@ export function createTestI18n(resources: Resource, lng: Language = "en-US"): I1
 
 function syncDocumentLanguage(instance: I18n) {
   const apply = (lng: string) => {
-    document.documentElement.lang = toSupported(lng);
+    document.documentElement.lang = isMarketingLanguage(lng) ? lng : toSupported(lng);
   };
   apply(instance.language);
   instance.on("languageChanged", apply);

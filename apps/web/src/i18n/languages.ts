@@ -11,6 +11,7 @@ export const Namespaces = [
   "notifications",
   "modals",
   "pricing",
+  "billing",
   "feedback",
   "home",
   "landing",
@@ -18,6 +19,8 @@ export const Namespaces = [
   "blog",
   "checkout",
   "product-app",
+  "video-app",
+  "admin",
 ] as const;
 export type Namespace = (typeof Namespaces)[number];
 

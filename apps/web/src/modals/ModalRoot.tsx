@@ -1,6 +1,10 @@
 // Renders whichever modal is open. Loaded on first use (see ModalProvider).
 
+import { WithQueries } from "../app/WithQueries.tsx";
 import { LoginModal } from "../features/auth/LoginModal.tsx";
+import { CancelCouponModal } from "../features/billing/CancelCouponModal.tsx";
+import { CancellationSurveyModal } from "../features/billing/CancellationSurveyModal.tsx";
+import { SubscriptionManagerModal } from "../features/billing/SubscriptionManagerModal.tsx";
 import { DailyCoinDialog, RedeemMessageDialog } from "../features/coins/DailyCoinDialog.tsx";
 import { EmailVerificationModal } from "../features/email-verification/EmailVerificationModal.tsx";
 import {
@@ -22,6 +26,14 @@ import {
 import { useModal } from "./use-modal.ts";
 
 export default function ModalRoot() {
+  return (
+    <WithQueries>
+      <CurrentModal />
+    </WithQueries>
+  );
+}
+
+function CurrentModal() {
   const { current } = useModal();
   if (!current) return null;
   switch (current.kind) {
@@ -57,5 +69,11 @@ export default function ModalRoot() {
       return <ReferenceLimitModal />;
     case "pricing":
       return <PricingTableModal table={current.props.table} />;
+    case "subscriptions":
+      return <SubscriptionManagerModal />;
+    case "cancel-coupon":
+      return <CancelCouponModal {...current.props} />;
+    case "cancel-survey":
+      return <CancellationSurveyModal key={current.props.subscriptionId} {...current.props} />;
   }
 }

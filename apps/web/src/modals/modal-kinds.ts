@@ -18,6 +18,13 @@ export interface ModalProps {
   "payment-required": Record<string, never>;
   "reference-limit": Record<string, never>;
   pricing: { table: PricingTable };
+  subscriptions: Record<string, never>;
+  "cancel-coupon": { kind: "PRODUCT_APP" | "CLOTHING_APP"; subscriptionId: string };
+  "cancel-survey": {
+    kind: "PRODUCT_APP" | "CLOTHING_APP";
+    subscriptionId: string;
+    attempt: boolean;
+  };
 }
 
 export type ModalKind = keyof ModalProps;

@@ -6,6 +6,7 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -56,9 +57,24 @@ function initialState(): SessionState {
   };
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>(initialState);
+/**
+ * restoreAfterMount: the page was prerendered for an anonymous visitor; the first render must
+ * match that HTML, so the stored session is restored right after hydration (before paint).
+ */
+export function SessionProvider({
+  children,
+  restoreAfterMount = false,
+}: {
+  children: ReactNode;
+  restoreAfterMount?: boolean;
+}) {
+  const [session, setSession] = useState<SessionState>(() =>
+    restoreAfterMount ? anonymousState : initialState(),
+  );
   const [validating, setValidating] = useState(session.token !== "");
+  useLayoutEffect(() => {
+    if (restoreAfterMount) setSession(initialState());
+  }, [restoreAfterMount]);
   const token = session.token;
   // the token a check-token answer belongs to: answers for an older token are dropped
   const current = useRef(token);

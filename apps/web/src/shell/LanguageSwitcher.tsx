@@ -1,11 +1,36 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { Languages, toSupported } from "../i18n/languages.ts";
+import {
+  isMarketingLanguage,
+  isMarketingPath,
+  localePath,
+  MarketingLanguages,
+} from "../i18n/url-language.ts";
+import { useIsMarketingPage } from "../marketing/marketing-page.ts";
+import { useUrlLanguage } from "../marketing/use-locale-path.ts";
 import { CheckIcon, GlobeIcon } from "../ui/icons.tsx";
 
 export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { t, i18n } = useTranslation("common");
-  const current = toSupported(i18n.language);
+  const marketingPage = useIsMarketingPage();
+  // marketing pages are published in all the spec's languages; the app in English and Chinese
+  const choices: readonly string[] = marketingPage ? MarketingLanguages : Languages;
+  const current =
+    marketingPage && isMarketingLanguage(i18n.language)
+      ? i18n.language
+      : toSupported(i18n.language);
+  const navigate = useNavigate();
+  const { rest } = useUrlLanguage();
+  // A marketing page's language is in its address: go to that language's address.
+  const choose = (lng: string) => {
+    if (marketingPage && isMarketingPath(rest) && isMarketingLanguage(lng)) {
+      // the page follows its new address (MarketingLayout); the state says it was chosen
+      const { search, hash } = window.location;
+      navigate(`${localePath(lng, rest)}${search}${hash}`, { state: { lng } });
+    } else void i18n.changeLanguage(lng);
+  };
   return (
     <Menu>
       <MenuButton
@@ -24,15 +49,15 @@ export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }
       </MenuButton>
       <MenuItems
         anchor={{ to: "bottom end", gap: 8 }}
-        className="z-50 w-44 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10 focus:outline-none"
+        className="z-50 max-h-[70vh] w-44 overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10 focus:outline-none"
       >
-        {Languages.map((lng) => (
+        {choices.map((lng) => (
           <MenuItem
             key={lng}
             as="button"
             type="button"
             lang={lng}
-            onClick={() => void i18n.changeLanguage(lng)}
+            onClick={() => choose(lng)}
             className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50"
           >
             {t(`language.${lng}`)}

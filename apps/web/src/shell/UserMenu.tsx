@@ -132,6 +132,14 @@ export function UserMenu() {
               as="button"
               type="button"
               className={itemClass}
+              onClick={() => modal.open("subscriptions", {})}
+            >
+              {t("user.subscriptions")}
+            </MenuItem>
+            <MenuItem
+              as="button"
+              type="button"
+              className={itemClass}
               onClick={() => modal.open("referral")}
             >
               {t("user.invite")}

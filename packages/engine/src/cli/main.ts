@@ -13,6 +13,7 @@ import { checkAmazon } from "../presets/check-amazon.ts";
 import { getPreset, type PresetName, presets } from "../presets/presets.ts";
 import { templates } from "../scenes/index.ts";
 import { progressBar } from "./progress-bar.ts";
+import { runVideo } from "./video-command.ts";
 
 const USAGE = `Usage:
   photoshoot generate <photo> [--prompt "…"] [--count 4] [--out dir/] [--template id]
@@ -20,6 +21,8 @@ const USAGE = `Usage:
                      [--method auto|isnet|classical]
   photoshoot cutout <photo> --out cut.png [--method auto|isnet|classical]
   photoshoot check-amazon <image>
+  photoshoot video <photo> [more views…] [--prompt "…"] [--move orbit|push-in|pull-back|pan|light-sweep|turntable]
+                  [--seconds 5|10] [--fps 24|30] [--aspect 1:1|9:16|16:9] [--seed n] --out clip.mp4
   photoshoot templates
 `;
 
@@ -164,6 +167,8 @@ export async function main(argv: string[]): Promise<number> {
         return await runCutout(rest);
       case "check-amazon":
         return await runCheckAmazon(rest);
+      case "video":
+        return await runVideo(rest, UsageError);
       case "templates":
         for (const t of templates)
           process.stdout.write(`${t.id.padEnd(22)} ${t.name.en} / ${t.name.zh}\n`);

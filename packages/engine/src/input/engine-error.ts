@@ -10,7 +10,9 @@ export type EngineErrorCode =
   | "MODEL_UNAVAILABLE"
   | "INVALID_ARGUMENT"
   | "BACKEND_FAILED"
-  | "CANCELLED";
+  | "CANCELLED"
+  | "FFMPEG_MISSING"
+  | "ENCODE_FAILED";
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;

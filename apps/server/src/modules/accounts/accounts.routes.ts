@@ -14,6 +14,8 @@ import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import { unauthorized } from "../../http/http-error.ts";
 import { limitTo } from "../../http/rate-limit.ts";
+import { guardedLogin } from "../login-protection/guarded-login.ts";
+import type { LoginGuard } from "../login-protection/login-guard.service.ts";
 import { checkTokenResponse } from "./accounts.presenter.ts";
 import { type AccountsService, LoginErrors } from "./accounts.service.ts";
 
@@ -21,7 +23,7 @@ const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function accountsRoutes(
   fastify: FastifyInstance,
-  opts: { accounts: AccountsService; config: Config; clock: Clock },
+  opts: { accounts: AccountsService; config: Config; clock: Clock; loginGuard: LoginGuard },
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { accounts, config } = opts;
@@ -41,9 +43,11 @@ export async function accountsRoutes(
       config: limitTo(config.rateLimits.login),
       schema: { body: LoginRequest, response: { 200: LoginResponse, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userEmail, password, timeZone } = request.body;
-      return accounts.login(userEmail, password, timeZone);
+      return guardedLogin(opts.loginGuard, userEmail, request.ip, reply, () =>
+        accounts.login(userEmail, password, timeZone),
+      );
     },
   );
 

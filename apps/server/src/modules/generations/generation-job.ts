@@ -3,6 +3,7 @@
 // `gen/<id>/<index>.<ext>` and a (generation, index) primary key, and the final transition
 // (status done|failed, imageGenerated, the refund `gen:<id>:refund`) happens once, guarded by
 // the status in the same transaction.
+
 import { Constants } from "@studio/contracts";
 import { isEngineError } from "@studio/engine";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
@@ -11,6 +12,7 @@ import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { addImagesGenerated } from "../accounts/accounts.repository.ts";
+import { releaseAllowance } from "../billing/plan-allowance.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobContext } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
@@ -88,6 +90,7 @@ export function createGenerationJobs(deps: {
       if (delivered > 0) {
         await addImagesGenerated(tx, g.accountId, delivered);
       }
+      await releaseAllowance(tx, `gen:${id}`, g.imageCount - Math.min(delivered, g.imageCount));
       const kept = Math.min(delivered, g.imageCount) * Constants.coinsPerImage;
       const refund = g.reserved - Math.min(kept, g.reserved);
       if (refund > 0) {

@@ -46,9 +46,9 @@ export function checkReferenceLimit(tier: Tier, count: number): void {
   }
 }
 
-/** unlimited (pro/VIP) plans generate without spending coins */
+/** paid plans generate without spending coins (Basic draws on its monthly allowance instead) */
 export function coinCost(tier: Tier, images: number): number {
-  return tier === "pro" ? 0 : images * Constants.coinsPerImage;
+  return tier === "free" ? images * Constants.coinsPerImage : 0;
 }
 
 export interface MaintenanceState {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
@@ -181,7 +182,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     expect((await t.app.inject({ method: "GET", url: g.images[1].url })).statusCode).toBe(404);
   });
 
-  it("applies the tiers: two images on Basic, none charged on Pro, one on the amazon preset", async () => {
+  it("applies the tiers: two images and no coins on Basic, none charged on Pro, one on the amazon preset", async () => {
     const exp = Math.floor(START / 1000) + 86_400;
     const basic = await user(5);
     await updateAccount(t.database.db, basic.userId, {
@@ -191,7 +192,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     const tooMany = await submit(basic.token, { prompt: "linen tabletop", count: 4 });
     expect(tooMany.statusCode).toBe(400);
     const b = await submit(basic.token, { prompt: "linen tabletop" });
-    expect(b.json()).toMatchObject({ cost: 2 });
+    expect(b.json()).toMatchObject({ cost: 0 });
     const pro = await user(0);
     await updateAccount(t.database.db, pro.userId, {
       paymentType: "PRODUCT_APP_PRO",
@@ -211,11 +212,32 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     await run();
     const bg = (await get(basic.token, `/api/generations/${b.json().id}`)).json();
     expect(bg.images).toHaveLength(2);
-    expect(await balance(basic)).toBe(3);
+    expect(await balance(basic)).toBe(5);
     expect((await get(pro.token, `/api/generations/${p.json().id}`)).json().images).toHaveLength(4);
     const am = (await get(free.token, `/api/generations/${amazon.json().id}`)).json();
     expect(am.images).toHaveLength(1);
     expect(await balance(free)).toBe(4);
+  });
+
+  it("counts Basic's 500 monthly pictures exactly when generations race", async () => {
+    const basic = await user(0);
+    await updateAccount(t.database.db, basic.userId, {
+      paymentType: "PRODUCT_BASIC",
+      expiration: Math.floor(START / 1000) + 86_400,
+    });
+    const month = new Date(START).toISOString().slice(0, 7);
+    await t.database.db.execute(
+      sql`insert into plan_allowance_uses (key, account_id, month, images) values (${`seed:${basic.userId}`}, ${basic.userId}, ${month}, 494)`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submit(basic.token, { prompt: "linen tabletop" })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      202, 202, 202, 402, 402, 402, 402, 402, 402, 402,
+    ]);
+    const refused = answers.filter((a) => a.statusCode === 402);
+    expect(refused).toHaveLength(7);
+    expect(refused[0]?.json().error).toMatch(/500 pictures for this month are used up/);
   });
 
   it("refunds what it cannot deliver, and a cancelled waitlisted generation", async () => {

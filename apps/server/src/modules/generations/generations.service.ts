@@ -1,6 +1,7 @@
 // Submit, read, list and delete generations. A submit writes the generation, spends its coins
 // (`gen:<id>:reserve`) and queues its job in ONE transaction: 20 simultaneous submits against
 // 8 coins accept exactly two, and no job exists without its coins or the other way round.
+
 import { randomUUID } from "node:crypto";
 import { Constants, GenerationMessages, type GenerationRequest, Messages } from "@studio/contracts";
 import { templates } from "@studio/engine";
@@ -10,6 +11,7 @@ import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
 import { accounts } from "../accounts/accounts.tables.ts";
+import { reserveAllowance } from "../billing/plan-allowance.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
@@ -113,6 +115,10 @@ export function createGenerationsService(deps: {
       const priority = account.imageGenerated < Constants.expressPhotos ? EXPRESS_PRIORITY : 0;
       await queue.start();
       await db.transaction(async (tx) => {
+        // First, before any row that references the account takes a share lock on it.
+        if (tier === "basic") {
+          await reserveAllowance(tx, userId, `gen:${id}`, images, clock());
+        }
         await tx.insert(generations).values({
           id,
           accountId: userId,

@@ -17,6 +17,7 @@ import { createStorage } from "../storage/storage.factory.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import { uploadsRoutes } from "../uploads/uploads.routes.ts";
 import { createUploadsService, type UploadsService } from "../uploads/uploads.service.ts";
+import { createVideosModule, type VideosModule } from "../videos/videos.module.ts";
 import { generationEventsRoutes } from "./generation-events.routes.ts";
 import { createGenerationJobs, type GenerationJobs } from "./generation-job.ts";
 import { generationsRoutes } from "./generations.routes.ts";
@@ -33,6 +34,8 @@ export interface Studio {
   handlers: JobHandlers;
   /** the engine's CPU work: a worker thread unless ENGINE_THREAD=false (decision 0550) */
   engine: StudioEngine;
+  /** product videos (issue 11): their service and job handlers */
+  videos: VideosModule;
   /** present when this process runs job handlers (RUN_JOBS, default true) */
   runner: JobRunner | null;
   stop(): Promise<void>;
@@ -53,7 +56,6 @@ export function createStudio(deps: {
   const db = database.db;
   const storage = createStorage({ dataDir: config.dataDir, storageUrl: g.storageUrl });
   const queue = createJobQueue(database, g, (err) => log.error({ err }, "job queue error"));
-  const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   const engine =
     deps.engine ??
     (g.engineThread
@@ -63,7 +65,21 @@ export function createStudio(deps: {
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
   const jobs = createGenerationJobs({ db, coins, uploads, storage, config: g, clock, engine });
+  const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
+  const videos = createVideosModule({
+    db,
+    config: g,
+    clock,
+    coins,
+    queue,
+    uploads,
+    storage,
+    tokens,
+    wake,
+    ffmpegPath: config.ffmpegPath,
+  });
   const handlers: JobHandlers = {
+    ...videos.handlers,
     "upload.cutout": (data) => uploads.runCutoutJob(data),
     "generation.run": (data, ctx) => jobs.run(data, ctx),
     "generation.failed": (data) => jobs.deadLetter(data),
@@ -102,6 +118,7 @@ export function createStudio(deps: {
     jobs,
     handlers,
     engine,
+    videos,
     runner,
     async stop() {
       await runner?.stop();

@@ -14,6 +14,10 @@ export const jobPayloads = {
   "generation.run": T.Object({ generationId: Uuid }, { additionalProperties: false }),
   /** dead letter of generation.run: its attempts are spent; fail it and refund */
   "generation.failed": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  /** render, encode and store a product video (issue 11) */
+  "video.run": T.Object({ videoId: Uuid }, { additionalProperties: false }),
+  /** dead letter of video.run: fail it and refund */
+  "video.failed": T.Object({ videoId: Uuid }, { additionalProperties: false }),
 } satisfies Record<string, TSchema>;
 
 export type JobName = keyof typeof jobPayloads;
@@ -21,7 +25,19 @@ export type JobPayload<N extends JobName> = Static<(typeof jobPayloads)[N]>;
 export const jobNames = Object.keys(jobPayloads) as JobName[];
 
 /** Fetch order when a worker is free: cut-outs first (the seller is waiting on the page). */
-export const fetchOrder: JobName[] = ["upload.cutout", "generation.failed", "generation.run"];
+export const fetchOrder: JobName[] = [
+  "upload.cutout",
+  "generation.failed",
+  "video.failed",
+  "generation.run",
+  "video.run",
+];
+
+/** Jobs whose spent attempts go to a dead-letter job (which fails the work and refunds it). */
+export const deadLetterOf: Partial<Record<JobName, JobName>> = {
+  "generation.run": "generation.failed",
+  "video.run": "video.failed",
+};
 
 export interface JobContext {
   jobId: string;

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Database, Db } from "../../db/database.ts";
-import { type JobName, type JobPayload, jobNames } from "./job-definitions.ts";
+import { deadLetterOf, type JobName, type JobPayload, jobNames } from "./job-definitions.ts";
 
 export interface SendOptions {
   /** job id (a UUID); sending the same id twice creates one job */
@@ -77,17 +77,20 @@ export function createJobQueue(
   let stopped = false;
 
   const queueOptions = (name: JobName) => ({
-    retryLimit: name === "generation.run" ? config.jobRetryLimit : 3,
+    retryLimit: deadLetterOf[name] ? config.jobRetryLimit : 3,
     retryDelay: 1,
     expireInSeconds: config.jobExpireSeconds,
-    ...(name === "generation.run" ? { deadLetter: "generation.failed" } : {}),
+    ...(deadLetterOf[name] ? { deadLetter: deadLetterOf[name] } : {}),
   });
 
   async function start() {
     starting ??= (async () => {
       await boss.start();
-      // the dead-letter queue first: generation.run refers to it
-      for (const name of [...jobNames].sort((a) => (a === "generation.failed" ? -1 : 1))) {
+      // the dead-letter queues first: the queues they serve refer to them
+      const letters = new Set(Object.values(deadLetterOf));
+      for (const name of [...jobNames].sort(
+        (a, b) => Number(letters.has(b)) - Number(letters.has(a)),
+      )) {
         if (!(await boss.getQueue(name))) {
           try {
             await boss.createQueue(name, { name, ...queueOptions(name) });

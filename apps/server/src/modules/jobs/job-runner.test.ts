@@ -34,6 +34,12 @@ describe("job runner (PGlite)", () => {
     "generation.failed": async (data) => {
       seen.push(data);
     },
+    "video.run": async (data) => {
+      seen.push(data);
+    },
+    "video.failed": async (data) => {
+      seen.push(data);
+    },
   });
 
   it("refuses to start when a job has no handler", () => {

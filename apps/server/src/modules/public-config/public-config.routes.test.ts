@@ -15,14 +15,17 @@ describe("GET /api/public-config", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/public-config" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=300");
-    expect(res.json()).toEqual({ googleClientId: "run-time.apps.googleusercontent.com" });
+    expect(res.json()).toEqual({
+      googleClientId: "run-time.apps.googleusercontent.com",
+      sentry: null,
+    });
   });
 
   it("answers null when Google sign-in is not configured", async () => {
     t = await createTestApp("pglite", { env: { GOOGLE_CLIENT_ID: "" } });
     const res = await t.app.inject({ method: "GET", url: "/api/public-config" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ googleClientId: null });
+    expect(res.json()).toEqual({ googleClientId: null, sentry: null });
     // the same server refuses Google sign-in, so the web app must not offer it
     expect(t.app.services.config.googleClientId).toBeUndefined();
   });

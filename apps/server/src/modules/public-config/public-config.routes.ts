@@ -9,12 +9,29 @@ export const PublicConfigResponse = T.Object(
   {
     /** OAuth client id for Google sign-in (public by design); null when the server has none */
     googleClientId: T.Union([T.String(), T.Null()]),
+    /** Browser error reporting: the DSN and the same-origin tunnel; null when not configured */
+    sentry: T.Union([
+      T.Object({ dsn: T.String(), tunnel: T.String(), environment: T.String() }),
+      T.Null(),
+    ]),
   },
   { additionalProperties: false },
 );
 
 export async function publicConfigRoutes(app: FastifyInstance, opts: { config: Config }) {
-  const body = { googleClientId: opts.config.googleClientId ?? null };
+  const dsn = opts.config.monitoring.sentryWebDsn;
+  const sentry = dsn
+    ? {
+        dsn: dsn.dsn,
+        tunnel: `/monitoring?${new URLSearchParams({
+          ...(dsn.orgId ? { o: dsn.orgId } : {}),
+          p: dsn.projectId,
+          ...(dsn.region ? { r: dsn.region } : {}),
+        })}`,
+        environment: opts.config.monitoring.sentryEnvironment,
+      }
+    : null;
+  const body = { googleClientId: opts.config.googleClientId ?? null, sentry };
   app.get(
     "/api/public-config",
     {

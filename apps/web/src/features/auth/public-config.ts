@@ -2,7 +2,16 @@
 // modal first shows Google sign-in (never on the home page's first load: bundle and request
 // budget). A failed fetch is not cached, so the next opening tries again.
 
-export type PublicConfig = { googleClientId: string | null };
+export type SentryPublicConfig = { dsn: string; tunnel: string; environment: string };
+export type PublicConfig = { googleClientId: string | null; sentry: SentryPublicConfig | null };
+
+function sentryFrom(raw: unknown): SentryPublicConfig | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { dsn, tunnel, environment } = raw as Record<string, unknown>;
+  if (typeof dsn !== "string" || typeof tunnel !== "string" || !tunnel.startsWith("/monitoring"))
+    return null;
+  return { dsn, tunnel, environment: typeof environment === "string" ? environment : "" };
+}
 
 let pending: Promise<PublicConfig> | null = null;
 
@@ -11,9 +20,12 @@ async function fetchPublicConfig(): Promise<PublicConfig> {
     headers: { Accept: "application/json" },
   });
   if (!res.ok) throw new Error(`public-config: HTTP ${res.status}`);
-  const body = (await res.json()) as { googleClientId?: unknown };
+  const body = (await res.json()) as { googleClientId?: unknown; sentry?: unknown };
   const id = body?.googleClientId;
-  return { googleClientId: typeof id === "string" && id.trim() ? id : null };
+  return {
+    googleClientId: typeof id === "string" && id.trim() ? id : null,
+    sentry: sentryFrom(body?.sentry),
+  };
 }
 
 export function loadPublicConfig(): Promise<PublicConfig> {

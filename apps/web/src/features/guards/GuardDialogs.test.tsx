@@ -1,9 +1,10 @@
-import { Messages } from "@studio/contracts";
+import { Messages, PlanCatalogue } from "@studio/contracts";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/api-client.ts";
 import { openModal } from "../../test/open-modal.tsx";
 import { renderApp } from "../../test/render.tsx";
+import { billingApi } from "../billing/billing-api.ts";
 import { ComingSoonButton } from "./ComingSoonButton.tsx";
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -52,12 +53,17 @@ describe("small dialogs", () => {
 describe("pricing table", () => {
   it("shows the spec's prices; anonymous buyers are asked to sign up", async () => {
     vi.spyOn(api, "analytics").mockResolvedValue({});
+    vi.spyOn(billingApi, "plans").mockResolvedValue({ plans: PlanCatalogue });
     await openModal("pricing", { table: "product" });
-    for (const price of ["$21.99", "$16.99", "$39.99", "$9.99", "$34.99"])
+    expect(await screen.findByTestId("plan-PRODUCT_MONTHLY")).toBeInTheDocument();
+    for (const price of ["$21.99", "$16.99", "$39.99", "$9.99", "$34.99", "$4.99"])
       expect(screen.getAllByText(price).length).toBeGreaterThan(0);
     expect(screen.getByText("$203.88 billed yearly")).toBeInTheDocument();
+    expect(screen.getByTestId("plan-PRODUCT_MONTHLY")).toHaveTextContent("500 photos a month");
+    expect(screen.getByTestId("plan-PRO_MONTHLY")).toHaveTextContent("Fashion model app included");
     fireEvent.click(screen.getByTestId("pricing-tab-clothing"));
     expect(screen.getByText("$43.99")).toBeInTheDocument();
+    expect(screen.getByTestId("plan-CLOTHING_TRIAL")).toHaveTextContent("150 downloads");
     expect(screen.getByText("$69.99")).toBeInTheDocument();
     fireEvent.click(
       screen.getAllByRole("button", { name: Messages.signupToUnlock })[0] as HTMLElement,

@@ -1,11 +1,13 @@
-import { Messages } from "@studio/contracts";
+import { Messages, PlanCatalogue } from "@studio/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/api-client.ts";
+import { billingApi } from "../../features/billing/billing-api.ts";
 import { checkTokenResponse, storeToken } from "../../test/fixtures.ts";
 import { Handles, handles } from "../../test/open-modal.tsx";
 import { location, renderApp } from "../../test/render.tsx";
-import CheckoutPage from "../checkout/CheckoutPage.tsx";
+import StripeCheckoutPage from "../checkout/StripeCheckoutPage.tsx";
+import WechatCheckoutPage from "../checkout/WechatCheckoutPage.tsx";
 import ClothingAppPage from "./ClothingAppPage.tsx";
 import AppEntry from "./ProductAppPage.tsx";
 
@@ -88,18 +90,62 @@ describe("clothing app payment check (spec section 4)", () => {
 });
 
 describe("checkout pages", () => {
-  it("show the chosen plan and the coupon", () => {
-    renderApp(<CheckoutPage provider="stripe" />, {
+  const catalogue = () => {
+    vi.spyOn(billingApi, "plans").mockResolvedValue({ plans: PlanCatalogue });
+    vi.spyOn(billingApi, "mode").mockResolvedValue({ stripe: "stand-in", wechat: "stand-in" });
+  };
+
+  it("show the chosen plan, its price, the coupon and the test-mode badge; ask to log in first", async () => {
+    catalogue();
+    const checkout = vi.spyOn(billingApi, "stripeCheckout");
+    renderApp(<StripeCheckoutPage />, {
       route: "/stripe-checkout?type=PRODUCT_YEARLY&couponType=HALF_OFF",
     });
-    expect(screen.getByText("Yearly pass")).toBeInTheDocument();
-    expect(screen.getByText("$16.99")).toBeInTheDocument();
+    expect(await screen.findByText("Yearly pass")).toBeInTheDocument();
+    expect(screen.getByTestId("checkout-price")).toHaveTextContent("$203.88");
     expect(screen.getByText("Coupon: HALF_OFF")).toBeInTheDocument();
+    expect(await screen.findByTestId("test-mode")).toHaveTextContent("TEST MODE");
+    expect(await screen.findByText("Please login to continue.")).toBeInTheDocument();
+    expect(checkout).not.toHaveBeenCalled();
   });
 
-  it("say so when the plan is unknown", () => {
-    renderApp(<CheckoutPage provider="wechat" />, { route: "/wechat-pay-checkout?type=NOPE" });
+  it("say so when the plan is unknown", async () => {
+    catalogue();
+    renderApp(<WechatCheckoutPage />, { route: "/wechat-pay-checkout?type=NOPE" });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("WeChat Pay checkout");
-    expect(screen.getByRole("alert")).toHaveTextContent('We do not know the plan "NOPE".');
+    expect(await screen.findByRole("alert")).toHaveTextContent('We do not know the plan "NOPE".');
+  });
+
+  it("draw the WeChat QR code of the order and finish when it is paid", async () => {
+    catalogue();
+    await signedIn();
+    vi.spyOn(billingApi, "wechatCheckout").mockResolvedValue({
+      orderId: "ps123456",
+      codeUrl: "weixin://wxpay/bizpayurl?pr=abc",
+      amountFen: 7200,
+      expiresAt: Math.floor(Date.now() / 1000) + 900,
+    });
+    const order = vi
+      .spyOn(billingApi, "wechatOrder")
+      .mockResolvedValueOnce({
+        orderId: "ps123456",
+        type: "IMAGES_32",
+        status: "NOTPAY",
+        amountFen: 7200,
+        expiresAt: 0,
+      })
+      .mockResolvedValue({
+        orderId: "ps123456",
+        type: "IMAGES_32",
+        status: "SUCCESS",
+        amountFen: 7200,
+        expiresAt: 0,
+      });
+    renderApp(<WechatCheckoutPage />, { route: "/wechat-pay-checkout?type=IMAGES_32" });
+    const qr = await screen.findByTestId("wechat-qr");
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByTestId("checkout-price")).toHaveTextContent("CN¥72.00");
+    expect(await screen.findByTestId("wechat-paid", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(order).toHaveBeenCalled();
   });
 });

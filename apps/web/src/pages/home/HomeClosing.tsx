@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { BeforeAfter } from "../../marketing/BeforeAfter.tsx";
 import { useModal } from "../../modals/use-modal.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { CheckIcon } from "../../ui/icons.tsx";
@@ -13,7 +14,10 @@ export function PricingTeaser() {
       <div className="grid items-center gap-8 rounded-3xl bg-gradient-to-br from-indigo-600 to-fuchsia-600 p-8 text-white shadow-xl sm:p-12 lg:grid-cols-2">
         <div>
           <h2 className="text-3xl font-bold tracking-tight">{t("pricing.title")}</h2>
-          <p className="mt-3 text-indigo-100">{t("pricing.subtitle")}</p>
+          <p className="mt-3 text-indigo-100">{t("pricing.subtitle", { price: 9.99 })}</p>
+          <div className="mt-6 rounded-2xl bg-white/10 p-3 ring-1 ring-white/20">
+            <BeforeAfter set="amazon" tone="dark" />
+          </div>
         </div>
         <div>
           <ul className="space-y-3">

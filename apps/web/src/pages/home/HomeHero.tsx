@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ProductScene } from "../../ui/art/ProductScene.tsx";
+import { BeforeAfter } from "../../marketing/BeforeAfter.tsx";
+import { usePrerenderInfo } from "../../marketing/prerender-context.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { SparklesIcon } from "../../ui/icons.tsx";
 import { homeVariant } from "./home-variant.ts";
@@ -9,7 +10,8 @@ import { useStartCreating } from "./use-start-creating.ts";
 export function HomeHero() {
   const { t } = useTranslation("home");
   const start = useStartCreating();
-  const [variant] = useState(homeVariant);
+  const prerender = usePrerenderInfo();
+  const [variant] = useState(() => prerender.variant ?? homeVariant());
   const k = (key: string) => (variant === "b" ? `heroB.${key}` : `hero.${key}`);
   return (
     <section className="relative overflow-hidden" data-variant={variant}>
@@ -43,43 +45,8 @@ export function HomeHero() {
           </div>
           <p className="mt-4 text-sm text-slate-500">{t("hero.note")}</p>
         </div>
-        <div className="relative">
-          <div className="grid grid-cols-2 gap-3 sm:gap-4">
-            <ProductScene
-              product="bottle"
-              surface="podium"
-              sky={["#e0e7ff", "#fdf2f8"]}
-              tint="#7c3aed"
-              className="w-full rounded-2xl shadow-xl ring-1 ring-slate-900/5"
-            />
-            <ProductScene
-              product="bottle"
-              surface="marble"
-              sky={["#ecfeff", "#f0fdf4"]}
-              tint="#7c3aed"
-              className="mt-8 w-full rounded-2xl shadow-xl ring-1 ring-slate-900/5"
-            />
-            <ProductScene
-              product="bottle"
-              surface="sand"
-              sky={["#fff7ed", "#fef3c7"]}
-              tint="#7c3aed"
-              className="-mt-8 w-full rounded-2xl shadow-xl ring-1 ring-slate-900/5"
-            />
-            <ProductScene
-              product="bottle"
-              surface="wood"
-              sky={["#f5f5f4", "#fafaf9"]}
-              tint="#7c3aed"
-              className="w-full rounded-2xl shadow-xl ring-1 ring-slate-900/5"
-            />
-          </div>
-          <figure className="absolute -bottom-6 -left-2 w-28 rotate-[-6deg] rounded-xl bg-white p-1.5 shadow-2xl ring-1 ring-slate-900/10 sm:-left-6 sm:w-36">
-            <ProductScene product="bottle" raw tint="#7c3aed" className="w-full rounded-lg" />
-            <figcaption className="py-1 text-center text-[11px] font-semibold text-slate-600">
-              {t("hero.before")}
-            </figcaption>
-          </figure>
+        <div className="rounded-3xl bg-white/70 p-3 shadow-xl ring-1 ring-slate-900/5 sm:p-4">
+          <BeforeAfter set={variant === "b" ? "lifestyle" : "studio"} eager />
         </div>
       </div>
     </section>

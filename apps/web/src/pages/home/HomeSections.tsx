@@ -1,20 +1,24 @@
 import { useTranslation } from "react-i18next";
+import { BeforeAfter } from "../../marketing/BeforeAfter.tsx";
+import { ExamplePhoto } from "../../marketing/ExamplePhoto.tsx";
+import { exampleSet } from "../../marketing/examples.ts";
 import type { ActiveApp } from "../../session/session-state.ts";
-import { ProductScene, type ProductShape, type Surface } from "../../ui/art/ProductScene.tsx";
+import { ProductScene, type ProductShape } from "../../ui/art/ProductScene.tsx";
 import { CubeIcon, ShirtIcon, SparklesIcon, UploadIcon, VideoIcon } from "../../ui/icons.tsx";
 import { useStartCreating } from "./use-start-creating.ts";
 
 export function Stats() {
   const { t } = useTranslation("home");
-  const items = ["photos", "express", "free"] as const;
+  // spec section 9: 500,000+ photos claimed, the first 200 at express speed, 20 free a day
+  const items = { photos: 500_000, express: 200, free: 20 } as const;
   return (
     <section aria-label={t("stats.label")} className="border-y border-slate-100 bg-slate-50/60">
       <dl className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-6 py-10 text-center sm:grid-cols-3">
-        {items.map((k) => (
+        {(Object.keys(items) as (keyof typeof items)[]).map((k) => (
           <div key={k}>
             <dt className="text-sm text-slate-600">{t(`stats.${k}.label`)}</dt>
             <dd className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
-              {t(`stats.${k}.value`)}
+              {t(`stats.${k}.value`, { count: items[k] })}
             </dd>
           </div>
         ))}
@@ -59,6 +63,9 @@ export function HowItWorks() {
 export function AppsShowcase() {
   const { t } = useTranslation("home");
   const start = useStartCreating();
+  const productResult = exampleSet("surfaces").results[0] as ReturnType<
+    typeof exampleSet
+  >["results"][number];
   const apps: {
     k: ActiveApp;
     icon: React.ReactNode;
@@ -99,14 +106,26 @@ export function AppsShowcase() {
               key={a.k}
               className="flex flex-col overflow-hidden rounded-3xl bg-white/5 ring-1 ring-white/10"
             >
-              <ProductScene
-                product={a.shape}
-                tint={a.tint}
-                sky={a.sky}
-                surface="podium"
-                fit="cover"
-                className="aspect-[4/3] w-full"
-              />
+              {a.k === "product" ? (
+                <ExamplePhoto
+                  image={productResult}
+                  alt={t("examples.resultAlt", {
+                    scene: t(`examples.scenes.${productResult.template}`),
+                  })}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  className="aspect-[4/3]"
+                />
+              ) : (
+                // no openly licensed clothing photo to show a real result of (yet): drawn
+                <ProductScene
+                  product={a.shape}
+                  tint={a.tint}
+                  sky={a.sky}
+                  surface="podium"
+                  fit="cover"
+                  className="aspect-[4/3] w-full"
+                />
+              )}
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="flex items-center gap-2 text-lg font-semibold">
                   {a.icon}
@@ -133,52 +152,16 @@ export function AppsShowcase() {
 
 export function SceneGallery() {
   const { t } = useTranslation("home");
-  const scenes: {
-    k: string;
-    shape: ProductShape;
-    surface: Surface;
-    tint: string;
-    sky: [string, string];
-  }[] = [
-    { k: "marble", shape: "jar", surface: "marble", tint: "#be185d", sky: ["#fdf2f8", "#fff"] },
-    { k: "wood", shape: "mug", surface: "wood", tint: "#0f766e", sky: ["#fef3c7", "#fffbeb"] },
-    { k: "sand", shape: "can", surface: "sand", tint: "#ea580c", sky: ["#bae6fd", "#fef9c3"] },
-    { k: "linen", shape: "bag", surface: "linen", tint: "#b45309", sky: ["#f5f5f4", "#fafaf9"] },
-    {
-      k: "podium",
-      shape: "sneaker",
-      surface: "podium",
-      tint: "#4f46e5",
-      sky: ["#ede9fe", "#fdf4ff"],
-    },
-    {
-      k: "studio",
-      shape: "bottle",
-      surface: "plain",
-      tint: "#111827",
-      sky: ["#f8fafc", "#e2e8f0"],
-    },
-  ];
+  const sets = ["surfaces", "luxe", "outdoor", "seasonal"] as const;
   return (
     <section className="mx-auto max-w-7xl px-6 py-20">
       <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("gallery.title")}</h2>
       <p className="mt-3 max-w-2xl text-slate-600">{t("gallery.subtitle")}</p>
-      <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3">
-        {scenes.map((s) => (
-          <li key={s.k} className="group overflow-hidden rounded-3xl ring-1 ring-slate-200">
-            <ProductScene
-              product={s.shape}
-              surface={s.surface}
-              tint={s.tint}
-              sky={s.sky}
-              className="w-full transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-            />
-            <p className="bg-white px-4 py-3 text-sm font-medium text-slate-800">
-              {t(`gallery.${s.k}`)}
-            </p>
-          </li>
+      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+        {sets.map((id) => (
+          <BeforeAfter key={id} set={id} />
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

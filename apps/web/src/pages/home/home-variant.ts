@@ -14,9 +14,11 @@ export function chooseHomeVariant(
 }
 
 export function homeVariant(): HomeVariant {
-  let stored: string | null = null;
+  // A prerendered page arrives with the variant the server chose for this visitor.
+  const served = document.querySelector<HTMLElement>("[data-variant]")?.dataset.variant ?? null;
+  let stored: string | null = served;
   try {
-    stored = localStorage.getItem(KEY);
+    stored ??= localStorage.getItem(KEY);
   } catch {
     // private mode: a variant per visit
   }

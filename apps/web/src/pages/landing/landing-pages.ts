@@ -1,5 +1,6 @@
 // Landing pages under /create/ (spec section 2), grouped by topic; a group's address shows one
 // of its pages at random.
+import type { ExampleSetId } from "../../marketing/examples.ts";
 import type { ProductShape, Surface } from "../../ui/art/ProductScene.tsx";
 
 export interface LandingPageDef {
@@ -9,6 +10,8 @@ export interface LandingPageDef {
   tint: string;
   sky: [string, string];
   app: "product" | "clothing";
+  /** real results made by the engine (product pages); clothing pages have none yet */
+  examples?: ExampleSetId;
 }
 
 const clothing = (slug: string, tint: string, sky: [string, string]): LandingPageDef => ({
@@ -25,7 +28,8 @@ const product = (
   surface: Surface,
   tint: string,
   sky: [string, string],
-): LandingPageDef => ({ slug, shape, surface, tint, sky, app: "product" });
+  examples: ExampleSetId,
+): LandingPageDef => ({ slug, shape, surface, tint, sky, app: "product", examples });
 
 export const LandingGroups: Record<string, LandingPageDef[]> = {
   clothing: [
@@ -42,22 +46,75 @@ export const LandingGroups: Record<string, LandingPageDef[]> = {
     clothing("flat-lay-clothing", "#ca8a04", ["#fef9c3", "#fefce8"]),
   ],
   products: [
-    product("furniture-product-photography", "jar", "wood", "#92400e", ["#fef3c7", "#fffbeb"]),
-    product("skincare-product-photography", "bottle", "marble", "#db2777", ["#fdf2f8", "#fff"]),
-    product("jewelry-product-photography", "jar", "linen", "#ca8a04", ["#fefce8", "#fff"]),
-    product("bag-product-photography", "bag", "podium", "#b45309", ["#ffedd5", "#fff7ed"]),
-    product("ecommerce-product-photography", "sneaker", "podium", "#4f46e5", [
-      "#e0e7ff",
-      "#fdf2f8",
-    ]),
+    product(
+      "furniture-product-photography",
+      "jar",
+      "wood",
+      "#92400e",
+      ["#fef3c7", "#fffbeb"],
+      "lifestyle",
+    ),
+    product(
+      "skincare-product-photography",
+      "bottle",
+      "marble",
+      "#db2777",
+      ["#fdf2f8", "#fff"],
+      "minimal",
+    ),
+    product("jewelry-product-photography", "jar", "linen", "#ca8a04", ["#fefce8", "#fff"], "luxe"),
+    product(
+      "bag-product-photography",
+      "bag",
+      "podium",
+      "#b45309",
+      ["#ffedd5", "#fff7ed"],
+      "studio",
+    ),
+    product(
+      "ecommerce-product-photography",
+      "sneaker",
+      "podium",
+      "#4f46e5",
+      ["#e0e7ff", "#fdf2f8"],
+      "bold",
+    ),
   ],
   "food-and-beverage": [
-    product("food-product-photography", "jar", "wood", "#dc2626", ["#fee2e2", "#fff7ed"]),
-    product("beverage-product-photography", "can", "sand", "#0891b2", ["#cffafe", "#fef9c3"]),
-    product("food-and-drink-photography", "mug", "linen", "#0f766e", ["#ccfbf1", "#f0fdfa"]),
+    product(
+      "food-product-photography",
+      "jar",
+      "wood",
+      "#dc2626",
+      ["#fee2e2", "#fff7ed"],
+      "surfaces",
+    ),
+    product(
+      "beverage-product-photography",
+      "can",
+      "sand",
+      "#0891b2",
+      ["#cffafe", "#fef9c3"],
+      "outdoor",
+    ),
+    product(
+      "food-and-drink-photography",
+      "mug",
+      "linen",
+      "#0f766e",
+      ["#ccfbf1", "#f0fdfa"],
+      "lifestyle",
+    ),
   ],
   "amazon-product-photography": [
-    product("amazon-product-photography", "bottle", "plain", "#f59e0b", ["#ffffff", "#f1f5f9"]),
+    product(
+      "amazon-product-photography",
+      "bottle",
+      "plain",
+      "#f59e0b",
+      ["#ffffff", "#f1f5f9"],
+      "amazon",
+    ),
   ],
 };
 

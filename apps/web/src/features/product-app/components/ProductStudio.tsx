@@ -1,9 +1,10 @@
 // /app for the product app: the five steps on the left, the live status and the photos on
 // the right, the history below. One column at phone widths.
 import type { Generation, PresetName } from "@studio/contracts";
-import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { sharedQueryClient } from "../../../app/query-client.ts";
 import { useModal } from "../../../modals/use-modal.ts";
 import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
 import { isUnlimited } from "../../../session/session-state.ts";
@@ -30,15 +31,9 @@ import { ResultsGrid } from "./ResultsGrid.tsx";
 import { Step } from "./Step.tsx";
 import { TemplateGallery } from "./TemplateGallery.tsx";
 
-let sharedClient: QueryClient | null = null;
-const defaultClient = () =>
-  (sharedClient ??= new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  }));
-
 export default function ProductStudio({ client }: { client?: QueryClient }) {
   return (
-    <QueryClientProvider client={client ?? defaultClient()}>
+    <QueryClientProvider client={client ?? sharedQueryClient()}>
       <Studio />
     </QueryClientProvider>
   );

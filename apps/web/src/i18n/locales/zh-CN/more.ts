@@ -1,6 +1,8 @@
 // Namespaces of the modals and the other pages, loaded on first use (or when idle).
+import admin from "./admin.json";
 import apps from "./apps.json";
 import auth from "./auth.json";
+import billing from "./billing.json";
 import blog from "./blog.json";
 import checkout from "./checkout.json";
 import feedback from "./feedback.json";
@@ -8,10 +10,13 @@ import landing from "./landing.json";
 import modals from "./modals.json";
 import pricing from "./pricing.json";
 import productApp from "./product-app.json";
+import videoApp from "./video-app.json";
 
 export default {
+  admin,
   apps,
   auth,
+  billing,
   blog,
   checkout,
   feedback,
@@ -19,4 +24,5 @@ export default {
   modals,
   pricing,
   "product-app": productApp,
+  "video-app": videoApp,
 };

@@ -1,0 +1,108 @@
+// The console's pictures: the sign-up funnel and daily series, computed in SQL over the last
+// `days` days (UTC days). Billing tables may be absent in a database: revenue is then null.
+import type { Database } from "../../db/database.ts";
+
+export interface DailyPoint {
+  day: string;
+  signups: number;
+  generations: number;
+  images: number;
+  coinsSpent: number;
+  p50Seconds: number | null;
+  p95Seconds: number | null;
+}
+
+async function count(database: Database, text: string, values: unknown[]): Promise<number> {
+  const r = await database.executeSql<{ n: string | number }>(text, values);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+export async function funnel(database: Database, days: number) {
+  const since = new Date(Date.now() - days * 86400_000).toISOString();
+  const visits = await count(
+    database,
+    "select count(distinct session_id) as n from analytics_events where created_at >= $1",
+    [Date.parse(since)],
+  );
+  const signups = await count(
+    database,
+    "select count(*) as n from accounts where created_at >= $1",
+    [since],
+  );
+  const verified = await count(
+    database,
+    "select count(*) as n from accounts where created_at >= $1 and email_verified",
+    [since],
+  );
+  const generated = await count(
+    database,
+    `select count(distinct g.account_id) as n from generations g join accounts a on a.id = g.account_id
+      where a.created_at >= $1`,
+    [since],
+  );
+  const paid = await count(
+    database,
+    `select count(distinct p.account_id) as n from billing_payments p join accounts a on a.id = p.account_id
+      where a.created_at >= $1 and p.status = 'paid'`,
+    [since],
+  ).catch(() => 0);
+  return [
+    { step: "visit", count: visits },
+    { step: "signup", count: signups },
+    { step: "verified", count: verified },
+    { step: "firstGeneration", count: generated },
+    { step: "paid", count: paid },
+  ];
+}
+
+export async function daily(database: Database, days: number) {
+  const series = await database.executeSql<Record<string, unknown>>(
+    `with d as (
+       select generate_series(date_trunc('day', now() at time zone 'utc') - make_interval(days => $1 - 1),
+                              date_trunc('day', now() at time zone 'utc'), interval '1 day') as day)
+     select to_char(d.day, 'YYYY-MM-DD') as day,
+       (select count(*) from accounts a where (a.created_at at time zone 'utc') >= d.day
+          and (a.created_at at time zone 'utc') < d.day + interval '1 day') as signups,
+       (select count(*) from generations g where (g.created_at at time zone 'utc') >= d.day
+          and (g.created_at at time zone 'utc') < d.day + interval '1 day') as generations,
+       (select count(*) from generation_images i where (i.created_at at time zone 'utc') >= d.day
+          and (i.created_at at time zone 'utc') < d.day + interval '1 day') as images,
+       (select coalesce(sum(-delta), 0) from coin_ledger c where c.kind = 'spend'
+          and (c.created_at at time zone 'utc') >= d.day
+          and (c.created_at at time zone 'utc') < d.day + interval '1 day') as coins_spent,
+       (select percentile_cont(0.5) within group (order by extract(epoch from g.finished_at - g.started_at))
+          from generations g where g.status = 'done' and (g.finished_at at time zone 'utc') >= d.day
+          and (g.finished_at at time zone 'utc') < d.day + interval '1 day') as p50,
+       (select percentile_cont(0.95) within group (order by extract(epoch from g.finished_at - g.started_at))
+          from generations g where g.status = 'done' and (g.finished_at at time zone 'utc') >= d.day
+          and (g.finished_at at time zone 'utc') < d.day + interval '1 day') as p95
+     from d order by d.day`,
+    [days],
+  );
+  const points: DailyPoint[] = series.rows.map((r) => ({
+    day: String(r.day),
+    signups: Number(r.signups),
+    generations: Number(r.generations),
+    images: Number(r.images),
+    coinsSpent: Number(r.coins_spent),
+    p50Seconds: r.p50 == null ? null : Number(r.p50),
+    p95Seconds: r.p95 == null ? null : Number(r.p95),
+  }));
+  const revenue = await database
+    .executeSql<Record<string, unknown>>(
+      `select to_char(date_trunc('day', created_at at time zone 'utc'), 'YYYY-MM-DD') as day, currency,
+              sum(amount)::bigint as amount
+         from billing_payments where status = 'paid' and created_at >= now() - make_interval(days => $1)
+        group by 1, 2 order by 1`,
+      [days],
+    )
+    .then((r) =>
+      r.rows.map((x) => ({
+        day: String(x.day),
+        currency: String(x.currency),
+        amount: Number(x.amount),
+      })),
+    )
+    .catch(() => null);
+  return { points, revenue };
+}

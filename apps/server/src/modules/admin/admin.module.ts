@@ -1,0 +1,19 @@
+// Wires the admin console: the block list (checked on every authenticated request and at
+// login), the admin service and its routes.
+import type { FastifyInstance } from "fastify";
+import { createBlockList } from "./account-blocks.ts";
+import { adminRoutes } from "./admin.routes.ts";
+import { createAdminService } from "./admin.service.ts";
+import { createMaintenanceSchedule } from "./maintenance-schedule.ts";
+
+export async function registerAdmin(app: FastifyInstance) {
+  const { config, database, clock, coins, loginGuard } = app.services;
+  const blocks = createBlockList(database, clock);
+  blocks.register(app);
+  loginGuard.refuseWhen((email) => blocks.isEmailBlocked(email));
+  const maintenance = createMaintenanceSchedule(database, config.generations, clock);
+  maintenance.start();
+  app.addHook("onClose", async () => maintenance.stop());
+  const admin = createAdminService({ database, clock, coins, blocks, maintenance });
+  await app.register(adminRoutes, { admin, admins: config.adminEmails, database });
+}

@@ -1,0 +1,128 @@
+// Composition of billing: the real Stripe / WeChat Pay when keys are configured, else a local
+// stand-in of each (on a loopback port, its pages under /sandbox/…), behind the very same
+// adapters. One line in app.ts.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { BillingModeResponse } from "@studio/contracts";
+import type { FastifyInstance } from "fastify";
+import Stripe from "stripe";
+import type { WechatPayConfig } from "../../config.ts";
+import { billingRoutes } from "./billing.routes.ts";
+import { createBillingService } from "./billing.service.ts";
+import { createFulfilment } from "./fulfilment.ts";
+import { startStripeStandInApi } from "./stand-ins/stripe-stand-in.api.ts";
+import { stripeStandInPages } from "./stand-ins/stripe-stand-in.pages.ts";
+import { StripeStandIn } from "./stand-ins/stripe-stand-in.store.ts";
+import { wechatStandInPages } from "./stand-ins/wechat-stand-in.pages.ts";
+import { WechatStandIn } from "./stand-ins/wechat-stand-in.ts";
+import { createStripeBilling } from "./stripe/stripe-billing.ts";
+import { videoOrderPayments } from "./video-order-payments.ts";
+import { createWechatBilling } from "./wechat/wechat-billing.ts";
+import { createWechatClient } from "./wechat/wechat-client.ts";
+
+export interface BillingStandIns {
+  stripe?: StripeStandIn;
+  wechat?: WechatStandIn;
+}
+
+export async function registerBilling(app: FastifyInstance): Promise<BillingStandIns> {
+  const { config, database, clock, coins } = app.services;
+  const db = database.db;
+  const standIns: BillingStandIns = {};
+  const closers: (() => Promise<unknown>)[] = [];
+
+  // Stand-ins deliver webhooks through the app itself (the same route, parser and checks).
+  const inject = async (url: string, payload: string, headers: Record<string, string>) => {
+    const res = await app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: { "content-type": "application/json", ...headers },
+    });
+    if (res.statusCode >= 400)
+      app.log.warn({ url, status: res.statusCode, body: res.body }, "stand-in webhook refused");
+  };
+
+  let stripe: Stripe;
+  let webhookSecret: string;
+  if (config.billing.stripe) {
+    stripe = new Stripe(config.billing.stripe.secretKey, { maxNetworkRetries: 2 });
+    webhookSecret = config.billing.stripe.webhookSecret;
+  } else {
+    webhookSecret = `whsec_standin_${randomBytes(16).toString("hex")}`;
+    const apiKey = `sk_test_standin_${randomBytes(12).toString("hex")}`;
+    const standIn = new StripeStandIn({
+      apiKey,
+      webhookSecret,
+      pagesBase: `${config.publicUrl}/sandbox/stripe`,
+      deliver: (payload, signature) =>
+        inject("/api/webhooks/stripe", payload, { "stripe-signature": signature }),
+      now: Date.now,
+      file:
+        config.nodeEnv === "test" ? undefined : path.join(config.dataDir, "stripe-stand-in.json"),
+    });
+    const { server, port } = await startStripeStandInApi(standIn);
+    closers.push(() => server.close());
+    stripe = new Stripe(apiKey, {
+      host: "127.0.0.1",
+      port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
+    standIns.stripe = standIn;
+    await app.register(stripeStandInPages, { standIn });
+  }
+
+  let wechatConfig: WechatPayConfig;
+  if (config.billing.wechat) {
+    wechatConfig = config.billing.wechat;
+  } else {
+    const standIn = new WechatStandIn({
+      deliver: (body, headers) => inject("/api/webhooks/wechat-pay", body, { ...headers }),
+      now: Date.now,
+    });
+    wechatConfig = standIn.config(await standIn.start());
+    closers.push(() => standIn.stop());
+    standIns.wechat = standIn;
+    await app.register(wechatStandInPages, { standIn });
+  }
+
+  const fulfilment = createFulfilment({ db, coins, clock });
+  const stripeBilling = createStripeBilling({
+    db,
+    stripe,
+    webhookSecret,
+    publicUrl: config.publicUrl,
+    clock,
+    fulfilment,
+    videoOrders: videoOrderPayments(db),
+  });
+  const wechatBilling = createWechatBilling({
+    db,
+    client: createWechatClient(wechatConfig, clock),
+    config: wechatConfig,
+    orderMinutes: config.billing.wechatOrderMinutes,
+    publicUrl: config.publicUrl,
+    clock,
+    fulfilment,
+  });
+  const mode: BillingModeResponse = {
+    stripe: !config.billing.stripe
+      ? "stand-in"
+      : config.billing.stripe.secretKey.includes("_live_")
+        ? "live"
+        : "test",
+    wechat: config.billing.wechat ? "live" : "stand-in",
+  };
+  await app.register(billingRoutes, {
+    billing: createBillingService({ db, clock, stripe: stripeBilling }),
+    stripe: stripeBilling,
+    wechat: wechatBilling,
+    mode,
+    checkoutLimit: config.rateLimits.checkout,
+  });
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(closers.map((c) => c()));
+  });
+  return standIns;
+}

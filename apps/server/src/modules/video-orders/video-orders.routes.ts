@@ -1,0 +1,166 @@
+// The made-to-order video API: the seller orders and follows; developer accounts (DEVELOPER_EMAILS)
+// move an order into production and upload the delivered file. Decision 0801.
+import multipart from "@fastify/multipart";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import {
+  ErrorResponse,
+  VideoIdParams,
+  VideoMediaQuery,
+  VideoOrder,
+  VideoOrderList,
+  VideoOrderPrice,
+  VideoOrderRequest,
+  VideoOrderStatusRequest,
+} from "@studio/contracts";
+import type { FastifyInstance } from "fastify";
+import { badRequest, HttpError } from "../../http/http-error.ts";
+import { limitTo } from "../../http/rate-limit.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
+import {
+  BinaryBody,
+  contentDisposition,
+  mediaUserId,
+  requireUserId,
+} from "../uploads/media-auth.ts";
+import type { VideoOrdersService } from "./video-orders.service.ts";
+
+const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
+
+export async function videoOrdersRoutes(
+  fastify: FastifyInstance,
+  opts: {
+    orders: VideoOrdersService;
+    tokens: MediaTokens;
+    maxBytes: number;
+    rateLimit: Parameters<typeof limitTo>[0];
+  },
+) {
+  const { orders, tokens } = opts;
+  await fastify.register(multipart, {
+    limits: { fileSize: opts.maxBytes, files: 1, fields: 2, parts: 3 },
+  });
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    "/api/video-orders/price",
+    {
+      schema: {
+        summary: "The order's price for this seller",
+        response: { 200: VideoOrderPrice, ...errors },
+      },
+    },
+    async (request) => orders.price(requireUserId(request)),
+  );
+
+  app.post(
+    "/api/video-orders",
+    {
+      config: limitTo(opts.rateLimit),
+      schema: {
+        summary: "Order a made-to-order product video (stored unpaid until checkout exists)",
+        body: VideoOrderRequest,
+        response: { 201: VideoOrder, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.create(requireUserId(request), request.body)),
+  );
+
+  app.get(
+    "/api/video-orders",
+    { schema: { response: { 200: VideoOrderList, ...errors } } },
+    async (request) => orders.list(requireUserId(request)),
+  );
+
+  app.get(
+    "/api/video-orders/:id",
+    { schema: { params: VideoIdParams, response: { 200: VideoOrder, ...errors } } },
+    async (request) => orders.get(requireUserId(request), request.params.id),
+  );
+
+  app.get(
+    "/api/video-orders/:id/delivery",
+    {
+      schema: {
+        summary: "The delivered file (owner only; media token in the URL)",
+        params: VideoIdParams,
+        querystring: VideoMediaQuery,
+        response: { 200: BinaryBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = await mediaUserId(request, tokens, `order:${id}`, request.query.token);
+      const { bytes, name } = await orders.delivery(userId, id);
+      return reply
+        .header("content-type", name.endsWith(".zip") ? "application/zip" : "video/mp4")
+        .header("content-disposition", contentDisposition(true, name))
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    "/api/admin/video-orders",
+    {
+      schema: {
+        summary: "Every order (developer accounts)",
+        response: { 200: VideoOrderList, ...errors },
+      },
+    },
+    async (request) => orders.adminList(requireUserId(request)),
+  );
+
+  app.post(
+    "/api/admin/video-orders/:id/status",
+    {
+      schema: {
+        params: VideoIdParams,
+        body: VideoOrderStatusRequest,
+        response: { 200: VideoOrder, ...errors },
+      },
+    },
+    async (request) =>
+      orders.adminSetStatus(requireUserId(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    "/api/admin/video-orders/:id/delivery",
+    {
+      schema: {
+        summary:
+          "Upload the delivered video (multipart, field `file`); the order becomes delivered",
+        consumes: ["multipart/form-data"],
+        params: VideoIdParams,
+        response: { 200: VideoOrder, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      if (!request.isMultipart())
+        throw new HttpError(415, "Send the file as multipart/form-data in the field 'file'.");
+      let file: { bytes: Buffer; name: string; type: string };
+      try {
+        const part = await request.file();
+        if (part?.fieldname !== "file")
+          throw badRequest("Send the video in the multipart field 'file'.");
+        file = {
+          bytes: await part.toBuffer(),
+          name: part.filename || "product-video.mp4",
+          type: part.mimetype,
+        };
+      } catch (err) {
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new HttpError(
+            413,
+            `The file is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB.`,
+          );
+        }
+        throw err;
+      }
+      if (file.bytes.length === 0) throw badRequest("The file is empty.");
+      if (!/\.(mp4|mov|webm|zip)$/i.test(file.name))
+        throw badRequest("Deliver an .mp4, .mov, .webm or .zip file.");
+      return orders.adminDeliver(userId, request.params.id, file);
+    },
+  );
+}

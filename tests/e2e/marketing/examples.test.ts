@@ -1,0 +1,51 @@
+// The examples on the marketing pages are the engine's real results: each set shows the
+// original photo beside what was made from it, and every image loads.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type Browser, launch, newContext } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("example photos", () => {
+  it.each([
+    "/?variant=a",
+    "/create/food-product-photography",
+    "/create/amazon-product-photography",
+  ])("%s shows originals beside results, all loaded", async (url) => {
+    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator("html[data-hydrated]").waitFor();
+    const sets = page.locator("[data-example-set]");
+    expect(await sets.count()).toBeGreaterThan(0);
+    // bring every lazy image in
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    for (const set of await sets.all()) {
+      const images = set.locator("img");
+      expect(await images.count()).toBeGreaterThanOrEqual(2);
+      const srcs = await images.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).src));
+      expect(srcs[0]).toContain("/examples/originals/");
+      for (const src of srcs.slice(1)) expect(src).toMatch(/\/examples\/\w+\/[\w-]+-\d+\.webp$/);
+    }
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll("[data-example-set] img")).every(
+          (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+// The marketing pages in every published language: the language in the address (with
+// hreflang), detection from the browser, the switcher listing them all, and numbers,
+// currencies, dates and plurals in each language's own forms (Intl).
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { localePath, MarketingLanguages } from "../../../apps/web/src/i18n/url-language.ts";
+import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("marketing languages", () => {
+  it.each([...MarketingLanguages])(
+    "%s: home, a landing page and a post are in that language",
+    async (lng) => {
+      for (const rest of ["/", "/create/bag-product-photography", "/blog/product-video"]) {
+        const url = localePath(lng, rest);
+        const res = await fetch(`${baseURL}${url}`);
+        expect(res.status, url).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${lng}">`);
+        for (const other of MarketingLanguages)
+          expect(html).toContain(`hreflang="${other}" href="${baseURL}${localePath(other, rest)}"`);
+      }
+    },
+  );
+
+  it("a Spanish browser is sent to the Spanish pages and sees Spanish formats", async () => {
+    // the browser's language becomes its Accept-Language header
+    const context = await browser.newContext({ baseURL, locale: "es-ES" });
+    const page = await context.newPage();
+    await page.goto("/?variant=a");
+    expect(new URL(page.url()).pathname).toBe("/es");
+    await page.locator("html[data-hydrated]").waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    const main = (await page.locator("main").textContent()) ?? "";
+    expect(main).toContain("Fotos de estudio de tu producto");
+    // Intl: Spanish grouping and the dollar after the amount
+    expect(main).toContain(new Intl.NumberFormat("es").format(500000));
+    expect(main).toContain(
+      new Intl.NumberFormat("es", { style: "currency", currency: "USD" }).format(9.99),
+    );
+    await screenshot(page, "marketing-es-home-1280");
+
+    await page.goto("/es/blog");
+    const date = new Intl.DateTimeFormat("es", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date("2026-11-18T00:00:00Z"),
+    );
+    expect(await page.locator("main").textContent()).toContain(date);
+    expect(await page.locator("main").textContent()).toMatch(/\d+ min de lectura/);
+    await context.close();
+  });
+
+  it("the switcher lists every language on marketing pages and keeps the page", async () => {
+    const context = await newContext(browser, baseURL, { locale: "en-US", width: 375 });
+    const page = await context.newPage();
+    await page.goto("/create/bag-product-photography");
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByTestId("language-switcher").click();
+    const items = page.getByRole("menuitem");
+    expect(await items.count()).toBe(MarketingLanguages.length);
+    await screenshot(page, "marketing-language-menu-375");
+    await items.filter({ hasText: "Español" }).click();
+    await page.waitForURL((u) => u.pathname === "/es/create/bag-product-photography");
+    await expect
+      .poll(() => page.getByTestId("landing-title").textContent())
+      .toContain("Fotografía de bolsos");
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    await context.close();
+  });
+});
