@@ -29,5 +29,8 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     css: false,
+    // CI runs this beside the server and e2e suites on two cores: a cold lazy-chunk transform
+    // has taken more than the 5 s default there.
+    testTimeout: 20_000,
   },
 });

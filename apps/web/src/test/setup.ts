@@ -19,7 +19,7 @@ if (!("innerText" in HTMLElement.prototype)) {
 }
 
 // The modals are a lazy chunk; its first import in a test file is a cold transform.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
