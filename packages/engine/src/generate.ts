@@ -1,6 +1,7 @@
 // The pipeline: decode → cut-out (or a cached one) → plan scenes → render → composite → encode.
 // Scenes are rendered and composited one after another: on 2 cores a single render already
 // uses the machine, and sequential work keeps the output order and bytes deterministic.
+
 import sharp from "sharp";
 import type { GenerativeBackend } from "./backends/backend.types.ts";
 import { compositeProduct } from "./composite/composite.ts";
@@ -9,6 +10,7 @@ import { type CutoutOptions, cutout as makeCutout } from "./cutout/cutout.ts";
 import { type DecodeOptions, decodeImage } from "./input/decode.ts";
 import { EngineError } from "./input/engine-error.ts";
 import { getPreset, type PresetName, whiteScene } from "./presets/presets.ts";
+import type { ReferenceLook } from "./reference/read-reference.ts";
 import { renderScene as defaultRender } from "./render/index.ts";
 import { planScenes as defaultPlan } from "./scenes/index.ts";
 import type { Cutout, DecodedImage, PlanRequest, RenderedScene, ScenePlan } from "./types.ts";
@@ -33,6 +35,8 @@ export interface GenerateRequest {
   quality?: number;
   /** when set, the background is painted by this service instead of the procedural renderer */
   backend?: GenerativeBackend;
+  /** what the seller showed (readReference): palette, light, and a scene plate; several combine */
+  references?: ReferenceLook[];
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
 }
@@ -136,6 +140,7 @@ export async function generateFromCutout(
     width,
     height,
     product: { colors: cut.colors, aspectRatio: cut.bbox.width / cut.bbox.height },
+    ...(req.references?.length ? { references: req.references } : {}),
   });
   const images: GeneratedImage[] = [];
   for (const [index, plan] of plans.slice(0, count).entries()) {

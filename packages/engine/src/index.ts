@@ -19,6 +19,7 @@ export {
   productLayer,
 } from "./composite/index.ts";
 export {
+  applyMask,
   type CutoutMeta,
   type CutoutMethod,
   type CutoutOptions,
@@ -26,6 +27,7 @@ export {
   deserializeCutout,
   type IsnetOptions,
   loadIsnet,
+  type Mask,
   type SerializedCutout,
   serializeCutout,
 } from "./cutout/index.ts";
@@ -59,6 +61,7 @@ export {
   presets,
   whiteScene,
 } from "./presets/index.ts";
+export { type ReferenceLook, readReference } from "./reference/read-reference.ts";
 export * from "./render/index.ts";
 export * from "./scenes/index.ts";
 export type * from "./types.ts";

@@ -2,6 +2,8 @@
 // render a RenderedScene; the compositor puts one on the other. Each stage owns its folder
 // (input/, cutout/, scenes/, render/, composite/); only these types cross between them.
 
+import type { ReferenceLook } from "./reference/read-reference.ts";
+
 export type RGB = readonly [number, number, number];
 
 /** A decoded photo: sRGB, orientation applied, metadata gone, 8-bit RGBA, row-major. */
@@ -21,8 +23,9 @@ export interface Cutout {
   bbox: { x: number; y: number; width: number; height: number };
   /** dominant colours of the product, most frequent first (up to 5) */
   colors: RGB[];
-  /** "alpha": the upload already had a transparent background, used as is */
-  method: "isnet" | "classical" | "alpha";
+  /** "alpha": the upload already had a transparent background, used as is; "edited": the
+   * seller corrected the matte with the brush (applyMask) */
+  method: "isnet" | "classical" | "alpha" | "edited";
 }
 
 /** What the planner knows about the product. */
@@ -40,6 +43,8 @@ export interface PlanRequest {
   width: number;
   height: number;
   product: ProductInfo;
+  /** reference images read by readReference(): they steer palette, light and backdrop */
+  references?: ReferenceLook[];
 }
 
 /**

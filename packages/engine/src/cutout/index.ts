@@ -1,3 +1,4 @@
+export { applyMask, type Mask } from "./apply-mask.ts";
 export { type CutoutMethod, type CutoutOptions, cutout } from "./cutout.ts";
 export { type IsnetOptions, loadIsnet } from "./isnet-model.ts";
 export {

@@ -1,0 +1,61 @@
+// A seller's correction of the cut-out: the matte they painted (erase/restore brush, regions
+// added or removed) replaces the model's. The photo's pixels stay as they are; only alpha,
+// the bounding box, the dominant colours and the fringe's decontamination follow the new matte.
+import sharp from "sharp";
+import { EngineError } from "../input/engine-error.ts";
+import type { Cutout, DecodedImage } from "../types.ts";
+import { dominantColors } from "./colors.ts";
+import { decontaminate } from "./decontaminate.ts";
+
+export interface Mask {
+  width: number;
+  height: number;
+  /** one byte per pixel, 0 = background, 255 = product */
+  alpha: Uint8Array;
+}
+
+export async function applyMask(image: DecodedImage, mask: Mask): Promise<Cutout> {
+  const { width, height, rgba } = image;
+  if (mask.alpha.length !== mask.width * mask.height)
+    throw new EngineError("INVALID_ARGUMENT", "The mask's size does not match its pixels.");
+  // a mask painted on a preview is scaled to the photo; the photo's aspect must match
+  if (Math.abs(mask.width / mask.height - width / height) > 0.02)
+    throw new EngineError("INVALID_ARGUMENT", "The mask's aspect ratio differs from the photo's.");
+  const alpha =
+    mask.width === width && mask.height === height
+      ? mask.alpha
+      : await sharp(Buffer.from(mask.alpha), {
+          raw: { width: mask.width, height: mask.height, channels: 1 },
+        })
+          .resize(width, height, { fit: "fill", kernel: "cubic" })
+          .raw()
+          .toBuffer();
+  const out = Buffer.from(rgba);
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const a = alpha[i]!;
+      out[i * 4 + 3] = a;
+      if (a > 8) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+    }
+  }
+  if (maxX < 0) throw new EngineError("NO_SUBJECT", "The corrected mask leaves no product.");
+  decontaminate(out, width, height);
+  return {
+    width,
+    height,
+    rgba: out,
+    bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
+    colors: dominantColors(out),
+    method: "edited",
+  };
+}
