@@ -80,6 +80,8 @@ export interface RenderedScene {
   };
   /** 0 = matte surface; up to 1 = mirror-like (reflection under the product) */
   reflectivity: number;
+  /** flat lay: the product lies on the surface seen from above, so it casts a drop shadow */
+  lying?: boolean;
   /** colour of the surface under the product, for tinting contact shadows */
   surfaceColor: RGB;
   /** when the set is blurred by depth of field, the blur radius at the product's plane */

@@ -11,6 +11,7 @@ import { decodeImage } from "../input/decode.ts";
 import { EngineError } from "../input/engine-error.ts";
 import { checkAmazon } from "../presets/check-amazon.ts";
 import { getPreset, type PresetName, presets } from "../presets/presets.ts";
+import { describePlan } from "../scenes/describe-plan.ts";
 import { templates } from "../scenes/index.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runVideo } from "./video-command.ts";
@@ -23,6 +24,8 @@ const USAGE = `Usage:
   photoshoot check-amazon <image>
   photoshoot video <photo> [more views…] [--prompt "…"] [--move orbit|push-in|pull-back|pan|light-sweep|turntable]
                   [--seconds 5|10] [--fps 24|30] [--aspect 1:1|9:16|16:9] [--seed n] --out clip.mp4
+  photoshoot plan --prompt "…" [--json] [--count 4] [--seed n] [--aspect 1]
+                  (what the engine understood and the sets it will build)
   photoshoot templates
 `;
 
@@ -157,6 +160,56 @@ async function runCheckAmazon(args: string[]): Promise<number> {
   return check.ok ? 0 : 1;
 }
 
+function runPlan(args: string[]): number {
+  const { values } = parseArgs({
+    args,
+    options: {
+      prompt: { type: "string" },
+      json: { type: "boolean" },
+      count: { type: "string" },
+      seed: { type: "string" },
+      aspect: { type: "string" },
+    },
+  });
+  const aspect = values.aspect === undefined ? 1 : Number(values.aspect);
+  if (!(aspect > 0.05 && aspect < 20))
+    throw new UsageError("--aspect is the product's width / height, e.g. 0.5.");
+  const d = describePlan({
+    prompt: values.prompt ?? "",
+    count: intOption(values.count, "count", 4),
+    seed: intOption(values.seed, "seed", 1),
+    width: 1024,
+    height: 1024,
+    product: { colors: [[200, 160, 60]], aspectRatio: aspect },
+  });
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
+    return 0;
+  }
+  const u = d.understood;
+  const line = (k: string, v: string | null | string[]) =>
+    process.stdout.write(
+      `${k.padEnd(10)} ${Array.isArray(v) ? v.join(", ") || "-" : (v ?? "-")}\n`,
+    );
+  line("camera", u.camera);
+  line("setting", u.settings.length ? u.settings : null);
+  line("surface", u.surface);
+  line("light", u.lights);
+  line("palette", u.palette);
+  line("mood", u.mood);
+  line(
+    "season",
+    [u.season, u.holiday].filter((x): x is string => !!x),
+  );
+  line("props", u.props);
+  line("not used", d.unused);
+  for (const [i, s] of d.shots.entries())
+    process.stdout.write(
+      `shot ${i + 1}: ${s.template}, ${s.camera.view} (${s.camera.pitchDeg}°), ${s.backdrop}, ${s.surface.kind}, props: ${s.props.join(", ") || "-"}${s.scenery.length ? `, scenery: ${s.scenery.join(", ")}` : ""}\n`,
+    );
+  return 0;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -169,6 +222,8 @@ export async function main(argv: string[]): Promise<number> {
         return await runCheckAmazon(rest);
       case "video":
         return await runVideo(rest, UsageError);
+      case "plan":
+        return runPlan(rest);
       case "templates":
         for (const t of templates)
           process.stdout.write(`${t.id.padEnd(22)} ${t.name.en} / ${t.name.zh}\n`);

@@ -30,6 +30,7 @@ export function shadowMap(
   p: Placement,
   options: ShadowOptions = {},
 ): ShadowGrid {
+  if (scene.lying) return dropShadowMap(scene, layer, p);
   const gw = Math.ceil(scene.width / GRID);
   const gh = Math.ceil(scene.height / GRID);
   const cast = new Float32Array(gw * gh);
@@ -183,4 +184,46 @@ export function applyShadow(
       rgb[j + 2] = Math.round(rgb[j + 2]! * (1 - d * tb));
     }
   }
+}
+
+/**
+ * A product lying on the surface, seen from above: its silhouette, raised a little, falls a
+ * short way from the light (soft under soft light) plus a tight occlusion all round its edge.
+ */
+function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): ShadowGrid {
+  const gw = Math.ceil(scene.width / GRID);
+  const gh = Math.ceil(scene.height / GRID);
+  const sil = new Float32Array(gw * gh);
+  const moved = new Float32Array(gw * gh);
+  const { shadowDir, elevationDeg, softness } = scene.light;
+  const elev = Math.min(Math.max(elevationDeg, 20), 89) * (Math.PI / 180);
+  const size = Math.max(p.width, p.height);
+  const lift = size * 0.035 * Math.min(2, 1 / Math.tan(elev));
+  const dl = Math.hypot(shadowDir.x, shadowDir.y) || 1;
+  const ox = (shadowDir.x / dl) * lift;
+  const oy = (shadowDir.y / dl) * lift;
+  for (let ly = 0; ly < p.height; ly += GRID / 2) {
+    for (let lx = 0; lx < p.width; lx += GRID / 2) {
+      const a = layer[(ly * p.width + lx) * 4 + 3]! / 255;
+      if (a < 0.2) continue;
+      const sx = Math.floor((p.x + lx) / GRID);
+      const sy = Math.floor((p.y + ly) / GRID);
+      if (sx >= 0 && sy >= 0 && sx < gw && sy < gh)
+        sil[sy * gw + sx] = Math.max(sil[sy * gw + sx]!, a);
+      const tx = Math.floor((p.x + lx + ox) / GRID);
+      const ty = Math.floor((p.y + ly + oy) / GRID);
+      if (tx >= 0 && ty >= 0 && tx < gw && ty < gh)
+        moved[ty * gw + tx] = Math.max(moved[ty * gw + tx]!, a);
+    }
+  }
+  const cast = gaussianish(moved, gw, gh, (size * (0.01 + 0.03 * softness)) / GRID + 0.8);
+  const ao = gaussianish(sil, gw, gh, Math.max(0.8, (size * 0.012) / GRID));
+  const strength = 0.5 - 0.2 * softness;
+  const grid = new Float32Array(gw * gh);
+  for (let i = 0; i < grid.length; i++) {
+    const c = cast[i]! * strength;
+    const k = ao[i]! * 0.35;
+    grid[i] = 1 - (1 - c) * (1 - k);
+  }
+  return { gw, gh, grid };
 }

@@ -1,6 +1,7 @@
 // The backdrop: floor + cyclorama sweep, floor + wall, or an outdoor floor, sea and sky.
 
-import { FLOOR, type Hit, SEA, WALL } from "./hit.ts";
+import { FLOOR, type Hit, LAYER0, SEA, WALL } from "./hit.ts";
+import { layerHit } from "./scenery.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 
 function setPlane(
@@ -40,14 +41,29 @@ export function castBackdrop(
 ): void {
   const wz = plan.wallZ;
   if (plan.backdrop === "outdoor") {
-    if (dy >= -1e-6) return; // sky
-    const t = -oy / dy;
-    const x = ox + t * dx;
-    const z = oz + t * dz;
-    const shore = plan.outdoor?.shoreZ;
-    if (shore !== undefined && z > shore + Math.sin(x * 0.9) * 0.25) {
-      setPlane(h, SEA, t, x, 0, z, 0, 1, 0, x, z);
-    } else setPlane(h, FLOOR, t, x, 0, z, 0, 1, 0, x, z);
+    if (dy < -1e-6) {
+      const t = -oy / dy;
+      const x = ox + t * dx;
+      const z = oz + t * dz;
+      const shore = plan.outdoor?.shoreZ;
+      if (shore !== undefined && z > shore + Math.sin(x * 0.9) * 0.25) {
+        setPlane(h, SEA, t, x, 0, z, 0, 1, 0, x, z);
+      } else setPlane(h, FLOOR, t, x, 0, z, 0, 1, 0, x, z);
+    }
+    const layers = plan.outdoor?.layers;
+    if (layers && dz > 1e-6) {
+      for (let k = 0; k < layers.length; k++) {
+        const l = layers[k]!;
+        const t = (l.z - oz) / dz;
+        if (t <= 0 || t >= h.t) continue;
+        const x = ox + t * dx;
+        const y = oy + t * dy;
+        if (layerHit(l, x, y)) {
+          setPlane(h, LAYER0 + k, t, x, y, l.z, 0, 0, -1, x, y);
+          return;
+        }
+      }
+    }
     return;
   }
   if (plan.backdrop === "wall") {

@@ -42,8 +42,8 @@ export function makeCamera(plan: SetPlan, width: number, height: number): Camera
   // distance so the product's height is `fill` of the frame, and its width at most 70 %
   const dh = (focal * ph) / (fill * height);
   const dw = (focal * pw) / (0.7 * width * Math.min(baseX, 1 - baseX) * 2);
-  const dist = Math.max(dh, dw) + pd / 2;
-  const ty = plan.stageTop + ph / 2;
+  const dist = Math.max(dh, dw) + (plan.lying ? 0 : pd / 2);
+  const ty = plan.lying ? plan.stageTop : plan.stageTop + ph / 2;
   const cam: Camera = {
     ox: 0,
     oy: ty - fwd[1] * dist,
@@ -59,8 +59,23 @@ export function makeCamera(plan: SetPlan, width: number, height: number): Camera
     width,
     height,
   };
-  const [bx, by] = project(cam, 0, plan.stageTop, -pd * 0.3);
+  const [bx, by] = project(cam, ...basePoint(plan));
   cam.cx = baseX * width - bx;
   cam.cy = baseY * height - by;
   return cam;
+}
+
+/**
+ * Where the bottom edge of the product's photo meets the set: the front of its footprint when
+ * it stands, the near edge of the photo when it lies flat (seen from above).
+ */
+export function basePoint(plan: SetPlan): [number, number, number] {
+  const { height: ph, depth: pd } = plan.productSize;
+  return plan.lying ? [0, plan.stageTop, -ph / 2] : [0, plan.stageTop, -pd * 0.3];
+}
+
+/** the top edge of the product's photo in the set */
+export function topPoint(plan: SetPlan): [number, number, number] {
+  const { height: ph, depth: pd } = plan.productSize;
+  return plan.lying ? [0, plan.stageTop, ph / 2] : [0, plan.stageTop + ph, -pd * 0.3];
 }

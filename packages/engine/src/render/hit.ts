@@ -4,6 +4,8 @@ export const FLOOR = 0;
 export const WALL = 1;
 export const SKY = 2;
 export const SEA = 3;
+/** scenery bands: LAYER0 + index, up to six */
+export const LAYER0 = 4;
 export const PROP0 = 10;
 export const FAR = 1e4;
 

@@ -102,7 +102,27 @@ export function shadow(
     if (i === skip) continue;
     const s = solids[i]!;
     let ratio = 1;
-    if (s.kind === "sphere") {
+    if (s.plan.glow) continue;
+    if (s.kind === "ellipsoid") {
+      // the sphere's penumbra test in the ellipsoid's own space, scaled back by its mean radius
+      const tx = px - s.x;
+      const tz = pz - s.z;
+      const qx = (tx * s.cos + tz * s.sin) / s.rx;
+      const qy = (py - s.cy) / s.ry;
+      const qz = (-tx * s.sin + tz * s.cos) / s.rz;
+      let ex = (L.lx * s.cos + L.lz * s.sin) / s.rx;
+      let ey = L.ly / s.ry;
+      let ez = (-L.lx * s.sin + L.lz * s.cos) / s.rz;
+      const el = Math.sqrt(ex * ex + ey * ey + ez * ez);
+      ex /= el;
+      ey /= el;
+      ez /= el;
+      const b = qx * ex + qy * ey + qz * ez;
+      if (b >= 0) continue;
+      const d = Math.sqrt(Math.max(0, qx * qx + qy * qy + qz * qz - b * b)) - 1;
+      const mean = (s.rx + s.ry + s.rz) / 3;
+      ratio = (d * mean) / ((-b / el) * tan + 1e-3);
+    } else if (s.kind === "sphere") {
       const ocx = px - s.x;
       const ocy = py - s.cy;
       const ocz = pz - s.z;
@@ -185,14 +205,16 @@ export function occlusion(
   let ao = 1;
   for (let i = 0; i < solids.length; i++) {
     const s = solids[i]!;
-    if (s.kind === "sphere") {
+    if (s.plan.glow) continue;
+    if (s.kind === "sphere" || s.kind === "ellipsoid") {
       if (i === self) continue;
       const dx = s.x - px;
       const dy = s.cy - py;
       const dz = s.z - pz;
       const d2 = dx * dx + dy * dy + dz * dz;
       const cos = (dx * nx + dy * ny + dz * nz) / Math.sqrt(d2);
-      if (cos > 0) ao *= 1 - Math.min(0.9, ((s.r * s.r) / d2) * cos);
+      const r2 = s.kind === "sphere" ? s.r * s.r : ((s.rx + s.ry + s.rz) / 3) ** 2;
+      if (cos > 0) ao *= 1 - Math.min(0.9, (r2 / d2) * cos);
     } else if (s.kind === "cylinder" || s.kind === "box") {
       if (i === self) {
         // the prop's own sides darken where they meet the surface below

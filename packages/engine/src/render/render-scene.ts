@@ -31,7 +31,7 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const sx = iw / width;
   const solids = compileProps(plan.props);
   const light = makeLight(plan);
-  const S = makeShader(plan, solids, light);
+  const S = makeShader(plan, solids, light, plan.plate ? wallView(plan, cam) : undefined);
   // focus on the product's front
   const pd = plan.productSize.depth;
   const focus = project(cam, 0, plan.stageTop + plan.productSize.height * 0.4, -pd * 0.3)[2];
@@ -166,4 +166,35 @@ function sampleSurface(rgb: Buffer, w: number, h: number, cx: number, cy: number
 
 function round2(v: number): number {
   return Math.round(v * 100) / 100;
+}
+
+/**
+ * The part of the wall the frame sees, in world units: where a plate goes. Corner rays are
+ * cast to the wall plane; the plate is fitted to cover it (cropped, never stretched).
+ */
+function wallView(plan: SetPlan, cam: ReturnType<typeof makeCamera>) {
+  const z = plan.wallZ;
+  const at = (px: number, py: number) => {
+    const v = py - cam.cy;
+    const ry = cam.fy - v * cam.uy;
+    const rz = cam.fz - v * cam.uz;
+    const t = (z - cam.oz) / rz;
+    return { x: cam.ox + t * (px - cam.cx), y: cam.oy + t * ry };
+  };
+  const tl = at(0, 0);
+  const br = at(cam.width, cam.height);
+  let w = br.x - tl.x;
+  let h = tl.y - Math.max(0, br.y);
+  const p = plan.plate!;
+  // cover: grow the shorter side to the plate's aspect, centred
+  const aspect = p.width / p.height;
+  let x0 = tl.x;
+  const y0 = Math.max(0, br.y);
+  if (w / h > aspect) h = w / aspect;
+  else {
+    const nw = h * aspect;
+    x0 -= (nw - w) / 2;
+    w = nw;
+  }
+  return { x0, y0, w, h };
 }

@@ -1,22 +1,23 @@
 // Where the product goes and how it is lit, computed from the plan alone (no pixels): the
 // compositor's contract, also usable before rendering (layout previews, tests).
 import type { RenderedScene, ScenePlan } from "../types.ts";
-import { makeCamera, project } from "./camera.ts";
+import { basePoint, makeCamera, project, topPoint } from "./camera.ts";
 import { kelvinToLinear } from "./color.ts";
 import { makeLight } from "./lighting.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 
-export type SceneGeometry = Pick<RenderedScene, "placement" | "light" | "reflectivity">;
+export type SceneGeometry = Pick<RenderedScene, "placement" | "light" | "reflectivity" | "lying">;
 
 export function sceneGeometry(scene: ScenePlan): SceneGeometry {
   const plan = scene as SetPlan;
   const cam = makeCamera(plan, plan.width, plan.height);
-  const { width: pw, height: ph, depth: pd } = plan.productSize;
+  const { width: pw } = plan.productSize;
   // the front of the product's footprint, where its photo's bottom edge meets the surface
-  const [bx, by] = project(cam, 0, plan.stageTop, -pd * 0.3);
-  const [, ty] = project(cam, 0, plan.stageTop + ph, -pd * 0.3);
-  const [lx] = project(cam, -pw / 2, plan.stageTop, -pd * 0.3);
-  const [rx] = project(cam, pw / 2, plan.stageTop, -pd * 0.3);
+  const base = basePoint(plan);
+  const [bx, by] = project(cam, ...base);
+  const [, ty] = project(cam, ...topPoint(plan));
+  const [lx] = project(cam, -pw / 2, base[1], base[2]);
+  const [rx] = project(cam, pw / 2, base[1], base[2]);
   const light = makeLight(plan);
   // shadows fall away from the light: project a step along the ground
   const [sx0, sy0] = project(cam, 0, plan.stageTop, 0);
@@ -41,7 +42,8 @@ export function sceneGeometry(scene: ScenePlan): SceneGeometry {
         Math.round(k[2] ** (1 / 2.2) * 255),
       ],
     },
-    reflectivity: stage ? stage.material.gloss : plan.floor.gloss,
+    reflectivity: plan.lying ? 0 : stage ? stage.material.gloss : plan.floor.gloss,
+    ...(plan.lying ? { lying: true } : {}),
   };
 }
 

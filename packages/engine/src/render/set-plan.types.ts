@@ -29,7 +29,8 @@ export interface MaterialSpec {
 }
 
 export type BackdropKind = "sweep" | "wall" | "outdoor";
-export type PropKind = "cylinder" | "box" | "sphere" | "arch";
+/** "ellipsoid": radii width/2, height/2, depth/2 turned by `yaw` (leaves, petals, stones, fruit) */
+export type PropKind = "cylinder" | "box" | "sphere" | "arch" | "ellipsoid";
 
 export interface PropPlan {
   kind: PropKind;
@@ -49,6 +50,13 @@ export interface PropPlan {
   emissive?: RGB;
   /** the product stands on this prop */
   stage?: boolean;
+  /** ellipsoid: turn about the vertical axis, radians */
+  yaw?: number;
+  /** a light source seen in the set (fairy-light bulb, candle flame): drawn at this colour,
+   * bright enough to bloom into bokeh when out of focus; casts no shadow */
+  glow?: RGB;
+  /** the glow also lights the surfaces near it (candles), within about this distance */
+  glowReach?: number;
 }
 
 export type Gobo = "none" | "window" | "leaves" | "blinds";
@@ -72,9 +80,29 @@ export interface LightPlan {
   rim?: [RGB, RGB];
 }
 
+/**
+ * A band of scenery standing across the set at distance z: a tree line, hills, buildings. The
+ * renderer casts rays against its outline, so depth of field blurs it like a real background.
+ */
+export interface SceneryLayer {
+  kind: "trees" | "pines" | "hills" | "buildings" | "hedge" | "dunes" | "bokeh";
+  z: number;
+  /** typical height of the outline above the ground */
+  height: number;
+  color: RGB;
+  accent: RGB;
+  /** snow on top of the outline (pines, hills) */
+  snow?: boolean;
+  /** lit windows (buildings) or lights (bokeh), sRGB; absent = none */
+  lights?: RGB;
+  seed: number;
+}
+
 export interface OutdoorPlan {
   skyTop: RGB;
   skyHorizon: RGB;
+  /** from near to far */
+  layers?: SceneryLayer[];
   /** distance (z) where the floor meets the sea; undefined = floor reaches the horizon */
   shoreZ?: number;
   sea?: MaterialSpec;
@@ -93,6 +121,9 @@ export interface SetPlan extends ScenePlan {
   props: PropPlan[];
   /** height of the surface the product stands on */
   stageTop: number;
+  /** flat lay: the camera looks straight down and the product lies on the surface, the top of
+   * its photo towards the far side of the set */
+  lying?: boolean;
   /** the product's box in world units (width, height, depth) */
   productSize: { width: number; height: number; depth: number };
   light: LightPlan;
@@ -107,6 +138,10 @@ export interface SetPlan extends ScenePlan {
     /** aperture: 0 = everything sharp, 1 = shallow depth of field */
     aperture: number;
   };
+  /** a reference photo of a scene, rebuilt as the wall far behind the product (sRGB, 3 ch.) */
+  plate?: { width: number; height: number; rgb: Uint8Array };
+  /** what of the brief this plan realises, for `photoshoot plan` and tests */
+  brief?: { shot: string; things: string[]; setting: string };
   /** overall exposure multiplier and vignette strength */
   exposure: number;
   vignette: number;

@@ -3,8 +3,9 @@
 import { linearRgb, type Vec3 } from "./color.ts";
 import { gobo, type Light, occlusion, shadow } from "./lighting.ts";
 import { compileMaterial, type Material, shadeMaterial, surf } from "./materials.ts";
+import { type CompiledLayer, compileLayers, outline, shadeLayer } from "./scenery.ts";
 import type { SetPlan } from "./set-plan.types.ts";
-import { archSdf, cast, FLOOR, Hit, PROP0, SEA, SKY, type Solid, WALL } from "./world.ts";
+import { archSdf, cast, FLOOR, Hit, LAYER0, PROP0, SEA, SKY, type Solid, WALL } from "./world.ts";
 
 export interface Shader {
   plan: SetPlan;
@@ -23,9 +24,19 @@ export interface Shader {
   glowR: number;
   fog: number;
   rh: Hit;
+  /** the plate's rectangle on the wall: x0, y0 and the world size it spans */
+  plate: { x0: number; y0: number; w: number; h: number; lin: Float32Array } | undefined;
+  layers: CompiledLayer[];
+  glows: { solid: Solid; color: Vec3; reach: number }[];
 }
 
-export function makeShader(plan: SetPlan, solids: Solid[], light: Light): Shader {
+export function makeShader(
+  plan: SetPlan,
+  solids: Solid[],
+  light: Light,
+  /** the wall's visible rectangle (for a plate): left, bottom, width, height in world units */
+  wallView?: { x0: number; y0: number; w: number; h: number },
+): Shader {
   const o = plan.outdoor;
   const ph = plan.productSize.height;
   return {
@@ -47,6 +58,11 @@ export function makeShader(plan: SetPlan, solids: Solid[], light: Light): Shader
     glowR: ph * 1.6 + 0.6,
     fog: plan.backdrop === "outdoor" ? 40 : 0,
     rh: new Hit(),
+    layers: compileLayers(o?.layers),
+    plate: plan.plate && wallView ? { ...wallView, lin: linearPlate(plan.plate) } : undefined,
+    glows: solids
+      .filter((s) => s.plan.glow && s.plan.glowReach)
+      .map((s) => ({ solid: s, color: linearRgb(s.plan.glow!), reach: s.plan.glowReach! })),
   };
 }
 
@@ -70,6 +86,39 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     return;
   }
   const L = S.light;
+  if (h.id >= LAYER0 && h.id < PROP0) {
+    const c = S.layers[h.id - LAYER0]!;
+    const sun = Math.max(0, -L.lz) * 0.5 + Math.max(0, L.ly) * 0.5;
+    shadeLayer(c, h.u, h.v, outline(c.layer, h.u), sun * L.key[1], L.ambient * 0.9, out);
+    fogged(S, h.t);
+    return;
+  }
+  if (h.id >= PROP0) {
+    const g = S.solids[h.id - PROP0]!.plan.glow;
+    if (g) {
+      // a bulb or a flame: hot in the middle, so the lens blooms it
+      const k = 2.6;
+      out.r = (g[0] / 255) ** 2.2 * k;
+      out.g = (g[1] / 255) ** 2.2 * k;
+      out.b = (g[2] / 255) ** 2.2 * k;
+      return;
+    }
+  }
+  if (h.id === WALL && S.plate) {
+    // the seller's scene, lit by itself: a photo behind the set, blurred by the lens
+    const P = S.plate;
+    const pl = S.plan.plate!;
+    const u = Math.min(pl.width - 1, Math.max(0, Math.floor(((h.x - P.x0) / P.w) * pl.width)));
+    const v = Math.min(
+      pl.height - 1,
+      Math.max(0, Math.floor((1 - (h.y - P.y0) / P.h) * pl.height)),
+    );
+    const i = (v * pl.width + u) * 3;
+    out.r = P.lin[i]!;
+    out.g = P.lin[i + 1]!;
+    out.b = P.lin[i + 2]!;
+    return;
+  }
   const m =
     h.id === FLOOR
       ? S.floor
@@ -141,6 +190,21 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
   ar *= lr;
   ag *= lg;
   ab *= lb;
+  for (let q = 0; q < S.glows.length; q++) {
+    // candle light: a warm pool on the surfaces around the flame
+    const gl = S.glows[q]!;
+    const vx = gl.solid.x - h.x;
+    const vy = gl.solid.cy - h.y;
+    const vz = gl.solid.z - h.z;
+    const d2 = vx * vx + vy * vy + vz * vz;
+    const k = Math.exp(-d2 / (gl.reach * gl.reach)) * 0.9;
+    if (k > 0.002) {
+      const f = Math.max(0.2, (vx * nx + vy * ny + vz * nz) / Math.sqrt(d2 + 1e-6));
+      ar += surf.r * gl.color[0] * k * f;
+      ag += surf.g * gl.color[1] * k * f;
+      ab += surf.b * gl.color[2] * k * f;
+    }
+  }
   for (let q = 0; q < S.emissive.length; q++) {
     const e = S.emissive[q]!;
     // a neon tube on the wall: a hot core and a wide glow, also spilling onto the floor
@@ -196,14 +260,27 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     ag = sg * (1 - w) + out.g * w * tg;
     ab = sb * (1 - w) + out.b * w * tb;
   }
-  if (S.fog > 0) {
-    const f = 1 - Math.exp(-h.t / S.fog);
-    sky(S, 0.02);
-    ar += (out.r - ar) * f;
-    ag += (out.g - ag) * f;
-    ab += (out.b - ab) * f;
-  }
   out.r = ar;
   out.g = ag;
   out.b = ab;
+  fogged(S, h.t);
+}
+
+/** outdoors, the air between: distant things fade towards the horizon's colour */
+function fogged(S: Shader, t: number): void {
+  if (S.fog <= 0) return;
+  const f = 1 - Math.exp(-t / S.fog);
+  const r = out.r;
+  const g = out.g;
+  const b = out.b;
+  sky(S, 0.02);
+  out.r = r + (out.r - r) * f;
+  out.g = g + (out.g - g) * f;
+  out.b = b + (out.b - b) * f;
+}
+
+function linearPlate(p: { rgb: Uint8Array }): Float32Array {
+  const lin = new Float32Array(p.rgb.length);
+  for (let i = 0; i < lin.length; i++) lin[i] = (p.rgb[i]! / 255) ** 2.2;
+  return lin;
 }

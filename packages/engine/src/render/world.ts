@@ -21,10 +21,21 @@ export interface Solid {
   /** bounding sphere (centre y and squared radius) for a cheap miss test */
   by: number;
   br2: number;
+  /** ellipsoid: radii and the yaw's cosine and sine */
+  rx: number;
+  ry: number;
+  rz: number;
+  cos: number;
+  sin: number;
 }
 
 export function compileProps(props: PropPlan[]): Solid[] {
   return props.map((p) => ({
+    rx: p.width / 2,
+    ry: p.height / 2,
+    rz: p.depth / 2,
+    cos: Math.cos(p.yaw ?? 0),
+    sin: Math.sin(p.yaw ?? 0),
     plan: p,
     kind: p.kind,
     x: p.x,
@@ -34,16 +45,18 @@ export function compileProps(props: PropPlan[]): Solid[] {
     r: p.radius,
     hw: p.width / 2,
     hd: p.depth / 2,
-    cy: p.y0 + p.radius,
+    cy: p.kind === "ellipsoid" ? p.y0 + p.height / 2 : p.y0 + p.radius,
     by: p.kind === "arch" ? p.y0 + p.height / 2 : p.y0 + p.height / 2,
     br2:
-      p.kind === "arch"
-        ? (p.width / 2) ** 2 + (p.height / 2) ** 2
-        : p.kind === "cylinder"
-          ? p.radius ** 2 + (p.height / 2) ** 2
-          : p.kind === "sphere"
-            ? p.radius ** 2
-            : (p.width / 2) ** 2 + (p.depth / 2) ** 2 + (p.height / 2) ** 2,
+      p.kind === "ellipsoid"
+        ? Math.max(p.width, p.height, p.depth) ** 2 / 4
+        : p.kind === "arch"
+          ? (p.width / 2) ** 2 + (p.height / 2) ** 2
+          : p.kind === "cylinder"
+            ? p.radius ** 2 + (p.height / 2) ** 2
+            : p.kind === "sphere"
+              ? p.radius ** 2
+              : (p.width / 2) ** 2 + (p.depth / 2) ** 2 + (p.height / 2) ** 2,
   }));
 }
 
@@ -98,6 +111,42 @@ function castProp(
     h.nz = (h.z - s.z) / s.r;
     h.u = h.x + h.z;
     h.v = h.y;
+    return;
+  }
+  if (s.kind === "ellipsoid") {
+    // into the unit sphere's space: translate, turn by -yaw, scale by 1/radius
+    const tx = ox - s.x;
+    const tz = oz - s.z;
+    const lx = (tx * s.cos + tz * s.sin) / s.rx;
+    const ly = (oy - s.cy) / s.ry;
+    const lz = (-tx * s.sin + tz * s.cos) / s.rz;
+    const ex = (dx * s.cos + dz * s.sin) / s.rx;
+    const ey = dy / s.ry;
+    const ez = (-dx * s.sin + dz * s.cos) / s.rz;
+    const a = ex * ex + ey * ey + ez * ez;
+    const b = lx * ex + ly * ey + lz * ez;
+    const c = lx * lx + ly * ly + lz * lz - 1;
+    const disc = b * b - a * c;
+    if (disc < 0) return;
+    const t = (-b - Math.sqrt(disc)) / a;
+    if (t <= 1e-4 || t >= h.t) return;
+    h.t = t;
+    h.id = PROP0 + i;
+    h.x = ox + t * dx;
+    h.y = oy + t * dy;
+    h.z = oz + t * dz;
+    // normal: gradient of the implicit surface, turned back
+    const px = (lx + t * ex) / s.rx;
+    const py = (ly + t * ey) / s.ry;
+    const pz = (lz + t * ez) / s.rz;
+    const nx = px * s.cos - pz * s.sin;
+    const nz = px * s.sin + pz * s.cos;
+    const inv = 1 / Math.sqrt(nx * nx + py * py + nz * nz);
+    h.nx = nx * inv;
+    h.ny = py * inv;
+    h.nz = nz * inv;
+    h.u = (lx + t * ex) * s.rx * 4;
+    h.v = (lz + t * ez) * s.rz * 4 + py;
     return;
   }
   if (s.kind === "cylinder") {
@@ -223,4 +272,4 @@ export function cast(
   }
 }
 
-export { FAR, FLOOR, Hit, PROP0, SEA, SKY, WALL } from "./hit.ts";
+export { FAR, FLOOR, Hit, LAYER0, PROP0, SEA, SKY, WALL } from "./hit.ts";

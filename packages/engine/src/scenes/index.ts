@@ -1,3 +1,4 @@
+export { describePlan, type PlanDescription } from "./describe-plan.ts";
 export { parsePrompt } from "./parse-prompt.ts";
 export { planScenes } from "./plan-scenes.ts";
 export type { TemplateInfo } from "./template.types.ts";

@@ -2,6 +2,8 @@
 // Tags score templates; the other fields override what the chosen template would do.
 import type { Gobo, MaterialKind } from "../render/set-plan.types.ts";
 import type { RGB } from "../types.ts";
+import type { CameraView, Holiday, LightWord, PropWord, Season, Setting } from "./brief-words.ts";
+import { briefWords } from "./brief-words.ts";
 import type { LayoutKind } from "./template.types.ts";
 
 export interface LexEntry {
@@ -16,6 +18,13 @@ export interface LexEntry {
   mood?: "minimal" | "luxury" | "playful" | "dramatic" | "fresh" | "cozy" | "soft";
   /** wants spheres or blocks among the props */
   prop?: "sphere" | "box";
+  camera?: CameraView;
+  setting?: Setting;
+  light?: LightWord;
+  season?: Season;
+  holiday?: Holiday;
+  /** props the seller named, modelled by the renderer */
+  things?: PropWord[];
 }
 
 const m = (en: string[], zh: string[], material: MaterialKind, tags: string[] = []): LexEntry => ({
@@ -32,6 +41,7 @@ const c = (en: string[], zh: string[], color: RGB, tags: string[] = []): LexEntr
 });
 
 export const lexicon: LexEntry[] = [
+  ...briefWords,
   // materials
   m(["marble", "carrara"], ["大理石", "云石"], "marble"),
   m(["wood", "wooden", "oak", "walnut", "timber"], ["木", "橡木", "胡桃木", "原木"], "wood", [
@@ -52,8 +62,13 @@ export const lexicon: LexEntry[] = [
     "acrylic",
     ["glossy"],
   ),
-  m(["water", "pool", "ripple", "ripples"], ["水", "水面", "泳池", "水波"], "water"),
-  m(["stone", "slate"], ["石", "石头", "岩石"], "concrete", ["spa"]),
+  m(["water", "ripple", "ripples"], ["水", "水面", "水波"], "water"),
+  m(["stone", "slate"], ["石", "岩石", "石材"], "concrete", ["spa"]),
+  m(
+    ["paper", "kraft paper", "cardboard", "seamless paper"],
+    ["纸", "牛皮纸", "卡纸", "纸张"],
+    "paper",
+  ),
   m(["plaster", "stucco"], ["灰泥", "石膏"], "plaster"),
   // colours
   c(["red", "crimson"], ["红", "红色"], [196, 44, 44]),
@@ -125,36 +140,41 @@ export const lexicon: LexEntry[] = [
     en: ["beach", "on the beach", "seaside", "sea", "ocean", "coast"],
     zh: ["海边", "沙滩", "海滩", "大海", "海洋"],
     tags: ["beach", "sea", "outdoor"],
+    setting: "beach",
   },
-  { en: ["desert", "dune", "dunes"], zh: ["沙漠", "沙丘"], tags: ["desert", "dune", "outdoor"] },
   {
-    en: ["kitchen", "counter", "countertop"],
-    zh: ["厨房", "台面", "灶台"],
+    en: ["desert", "dune", "dunes"],
+    zh: ["沙漠", "沙丘"],
+    tags: ["desert", "dune", "outdoor"],
+    setting: "desert",
+  },
+  {
+    en: ["kitchen", "kitchen counter"],
+    zh: ["厨房", "灶台", "厨房台面"],
     tags: ["kitchen", "counter"],
+    setting: "kitchen",
   },
-  { en: ["bathroom", "vanity"], zh: ["浴室", "卫生间", "洗手台"], tags: ["bathroom"] },
-  { en: ["spa", "zen", "wellness"], zh: ["水疗", "禅意", "养生"], tags: ["spa", "zen", "calm"] },
+  { en: ["counter", "countertop"], zh: ["台面", "桌台"], tags: ["counter"] },
   {
-    en: ["garden", "plant", "plants", "leaves", "leaf", "botanical", "foliage", "palm"],
-    zh: ["花园", "植物", "绿植", "树叶", "叶子", "棕榈"],
-    tags: ["botanical", "plant", "leaves"],
-    gobo: "leaves",
+    en: ["bathroom", "vanity"],
+    zh: ["浴室", "卫生间", "洗手台"],
+    tags: ["bathroom"],
+    setting: "bathroom",
   },
+  { en: ["spa", "zen", "wellness"], zh: ["水疗", "禅意", "养生"], tags: ["spa", "zen", "calm"] },
   {
     en: ["studio", "e-commerce", "ecommerce", "catalog", "catalogue"],
     zh: ["影棚", "摄影棚", "电商", "白底"],
     tags: ["studio", "ecommerce"],
+    setting: "studio",
   },
-  {
-    en: ["cafe", "café", "coffee shop", "table", "desk"],
-    zh: ["咖啡馆", "桌面", "桌子", "书桌"],
-    tags: ["table", "cafe"],
-  },
+  { en: ["table", "tabletop"], zh: ["桌面", "桌子", "桌上"], tags: ["table", "cafe"] },
   {
     en: ["window", "window light", "sunlight"],
     zh: ["窗", "窗边", "窗光", "阳光"],
     tags: ["window"],
     gobo: "window",
+    light: "window",
   },
   { en: ["blinds", "shutters"], zh: ["百叶窗"], tags: ["blinds", "window"], gobo: "blinds" },
   // times of day
@@ -163,59 +183,86 @@ export const lexicon: LexEntry[] = [
     zh: ["夕阳", "黄昏", "日落", "黄金时刻", "傍晚", "日出"],
     tags: ["golden", "sunset", "warm"],
     time: "golden",
+    light: "golden-hour",
   },
   {
     en: ["morning", "dawn"],
     zh: ["早晨", "清晨", "早上"],
     tags: ["morning", "fresh"],
     time: "morning",
+    light: "morning",
   },
   {
     en: ["noon", "midday", "sunny", "summer sun"],
     zh: ["正午", "中午", "晴天", "阳光明媚"],
     tags: ["sunny"],
     time: "noon",
+    light: "noon",
   },
   {
     en: ["night", "midnight", "nighttime"],
     zh: ["夜晚", "夜", "深夜", "夜景"],
     tags: ["night", "dark"],
     time: "night",
+    light: "night",
   },
   {
     en: ["neon", "cyberpunk", "synthwave", "club", "party"],
     zh: ["霓虹", "赛博朋克", "夜店", "派对"],
     tags: ["neon", "night", "cyberpunk"],
     time: "night",
+    light: "neon",
   },
   // seasons and events
-  { en: ["christmas", "xmas", "festive"], zh: ["圣诞", "圣诞节"], tags: ["christmas", "festive"] },
+  {
+    en: ["christmas", "xmas", "festive"],
+    zh: ["圣诞", "圣诞节"],
+    tags: ["christmas", "festive"],
+    holiday: "christmas",
+    season: "winter",
+  },
   {
     en: ["lunar new year", "chinese new year", "spring festival", "new year"],
     zh: ["春节", "新年", "过年", "新春"],
     tags: ["lunar", "new year", "chinese"],
+    holiday: "lunar-new-year",
   },
   {
     en: ["valentine", "valentines", "valentine's", "love"],
     zh: ["情人节", "七夕", "爱心", "浪漫"],
     tags: ["valentine", "romantic", "love"],
+    holiday: "valentine",
   },
-  { en: ["halloween"], zh: ["万圣节"], tags: ["halloween", "autumn"] },
-  { en: ["autumn", "fall"], zh: ["秋", "秋天", "秋日"], tags: ["autumn", "fall"] },
   {
-    en: ["winter", "snow", "frost", "icy"],
-    zh: ["冬", "冬天", "冬日", "雪", "冰"],
+    en: ["halloween"],
+    zh: ["万圣节"],
+    tags: ["halloween", "autumn"],
+    holiday: "halloween",
+    season: "autumn",
+  },
+  {
+    en: ["autumn", "fall", "autumnal"],
+    zh: ["秋", "秋天", "秋日", "秋季"],
+    tags: ["autumn", "fall"],
+    season: "autumn",
+  },
+  {
+    en: ["winter", "frost", "frosty", "wintry"],
+    zh: ["冬", "冬天", "冬日", "冬季", "霜"],
     tags: ["winter", "snow"],
+    season: "winter",
   },
   {
     en: ["summer", "holiday", "vacation", "tropical"],
-    zh: ["夏", "夏天", "夏日", "度假", "热带"],
+    zh: ["夏", "夏天", "夏日", "度假", "热带", "夏季"],
     tags: ["summer", "holiday"],
+    season: "summer",
   },
   {
-    en: ["spring", "floral", "blossom"],
-    zh: ["春", "春天", "春日", "花"],
+    en: ["spring", "springtime"],
+    zh: ["春", "春天", "春日", "春季"],
     tags: ["spring", "fresh"],
+    season: "spring",
   },
   // props and staging
   {

@@ -1,10 +1,12 @@
 // Reads a seller's prompt (English, Chinese or both mixed) into an intent. Longest phrases
 // match first and consume their text, so "golden hour" is not also "gold" and "金属" (metal)
 // is not also "金" (gold).
-import type { Gobo, MaterialKind } from "../render/set-plan.types.ts";
+import type { Gobo, LightPlan, MaterialKind } from "../render/set-plan.types.ts";
 import type { RGB } from "../types.ts";
+import type { CameraView, Holiday, LightWord, PropWord, Season, Setting } from "./brief-words.ts";
 import { type LexEntry, lexicon } from "./lexicon.ts";
 import type { LayoutKind } from "./template.types.ts";
+import { unusedWords } from "./unused-words.ts";
 
 export interface Intent {
   tags: string[];
@@ -14,9 +16,30 @@ export interface Intent {
   gobo?: Gobo;
   time?: LexEntry["time"];
   mood?: LexEntry["mood"];
-  props: ("sphere" | "box")[];
+  /** abstract shapes asked for: spheres, blocks */
+  shapes: ("sphere" | "box")[];
+  /** the first camera view named wins */
+  camera?: CameraView;
+  setting?: Setting;
+  /** every place named, in reading order ("a snowy forest": snow, forest) */
+  settings: Setting[];
+  /** snow on the ground and on the scenery */
+  snow: boolean;
+  lights: LightWord[];
+  season?: Season;
+  holiday?: Holiday;
+  /** props named, in reading order */
+  things: PropWord[];
   /** phrases that matched, for debugging and tests */
   matched: string[];
+  /** words of the prompt the engine did not understand, so the app can say so */
+  unused: string[];
+  /** from reference images (scenes/references.ts): a scene to rebuild behind the product */
+  plate?: { image: { width: number; height: number; rgb: Uint8Array }; floor: RGB };
+  /** from reference images: light that overrides the template's */
+  lightLook?: Partial<LightPlan>;
+  /** from reference images: exposure multiplier */
+  exposure?: number;
 }
 
 interface Key {
@@ -25,10 +48,17 @@ interface Key {
   entry: LexEntry;
 }
 
+/** lower-case, unify quotes and separators so "Golden-Hour" matches "golden hour" */
+const normalize = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[-_/,.;:!?()[\]"'’，。、；：！？（）“”]+/g, " ");
+
 const keys: Key[] = lexicon
   .flatMap((entry) => [
-    ...entry.en.map((text) => ({ text, zh: false, entry })),
-    ...entry.zh.map((text) => ({ text, zh: true, entry })),
+    ...entry.en.map((text) => ({ text: normalize(text).trim(), zh: false, entry })),
+    ...entry.zh.map((text) => ({ text: normalize(text).trim(), zh: true, entry })),
   ])
   .sort((a, b) => b.text.length - a.text.length || a.text.localeCompare(b.text));
 
@@ -40,18 +70,19 @@ export function parsePrompt(prompt: string | undefined): Intent {
     materials: [],
     colors: [],
     layouts: [],
-    props: [],
+    shapes: [],
+    settings: [],
+    snow: false,
+    lights: [],
+    things: [],
     matched: [],
+    unused: [],
   };
   if (prompt === undefined) return intent;
   if (typeof prompt !== "string") throw new TypeError("prompt must be a string");
   if (prompt.length > MAX_PROMPT_LENGTH)
     throw new RangeError(`prompt is longer than ${MAX_PROMPT_LENGTH} characters`);
-  // lower-case, unify quotes and separators so "Golden-Hour" matches "golden hour"
-  let text = ` ${prompt
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[-_/,.;:!?()[\]"'’]+/g, " ")} `;
+  let text = ` ${normalize(prompt)} `;
   const hits: { at: number; entry: LexEntry; text: string }[] = [];
   for (const k of keys) {
     for (;;) {
@@ -70,11 +101,23 @@ export function parsePrompt(prompt: string | undefined): Intent {
       intent.materials.push(entry.material);
     if (entry.color) intent.colors.push(entry.color);
     if (entry.layout && !intent.layouts.includes(entry.layout)) intent.layouts.push(entry.layout);
-    if (entry.prop && !intent.props.includes(entry.prop)) intent.props.push(entry.prop);
+    if (entry.prop && !intent.shapes.includes(entry.prop)) intent.shapes.push(entry.prop);
+    for (const t of entry.things ?? []) if (!intent.things.includes(t)) intent.things.push(t);
+    if (entry.light && !intent.lights.includes(entry.light)) intent.lights.push(entry.light);
+    intent.camera ??= entry.camera;
+    if (entry.setting && !intent.settings.includes(entry.setting))
+      intent.settings.push(entry.setting);
+    intent.season ??= entry.season;
+    intent.holiday ??= entry.holiday;
     intent.gobo ??= entry.gobo;
     intent.time ??= entry.time;
     intent.mood ??= entry.mood;
   }
+  // snow is a ground cover as well as a place: "a snowy forest" is a forest under snow
+  intent.snow = intent.settings.includes("snow");
+  intent.setting = intent.settings.find((x) => x !== "snow") ?? intent.settings[0];
+  if (intent.setting === "snow" && intent.snow) intent.setting = "snow";
+  intent.unused = unusedWords(text);
   return intent;
 }
 

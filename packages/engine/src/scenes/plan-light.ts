@@ -58,11 +58,34 @@ export function planLight(
         intensity: Math.min(light.intensity, 0.5),
         ambient: Math.min(light.ambient, 0.14),
       });
-      light.rim ??= [
-        [255, 60, 170],
-        [60, 190, 255],
-      ];
+      // neon colours the rims; plain night is cool moonlight
+      if (intent.lights.includes("neon"))
+        light.rim ??= [
+          [255, 60, 170],
+          [60, 190, 255],
+        ];
+      else light.temperatureK = 8200;
       break;
+  }
+  for (const word of intent.lights) {
+    if (word === "soft") Object.assign(light, { softness: 0.9, gobo: intent.gobo ?? "none" });
+    if (word === "hard")
+      Object.assign(light, {
+        softness: 0.04,
+        intensity: light.intensity * 1.2,
+        ambient: light.ambient * 0.7,
+      });
+    if (word === "backlit")
+      Object.assign(light, {
+        azimuthDeg: 165 * Math.sign(light.azimuthDeg || 1),
+        elevationDeg: 22,
+      });
+    if (word === "candle")
+      Object.assign(light, {
+        temperatureK: 2400,
+        intensity: Math.min(light.intensity, 0.35),
+        ambient: Math.min(light.ambient, 0.12),
+      });
   }
   if (intent.mood === "dramatic")
     Object.assign(light, {

@@ -3,15 +3,19 @@
 // light side and camera, not only colour.
 import { rng } from "../render/noise.ts";
 import type { SetPlan } from "../render/set-plan.types.ts";
-import type { PlanRequest } from "../types.ts";
+import type { PlanRequest, RGB } from "../types.ts";
+import type { CameraView, PropWord } from "./brief-words.ts";
+import { dressOutdoor } from "./dress-outdoor.ts";
 import { buildLayout } from "./layouts.ts";
 import { type Harmony, makePalette } from "./palette.ts";
 import { type Intent, parsePrompt } from "./parse-prompt.ts";
 import { planLight } from "./plan-light.ts";
 import { rankTemplates } from "./rank-templates.ts";
+import { applyReferences } from "./references.ts";
 import { resolveMaterials, skyFor } from "./resolve-materials.ts";
 import type { LayoutKind, TemplateDef } from "./template.types.ts";
 import { findTemplate } from "./templates.ts";
+import { arrangeThings } from "./things/arrange.ts";
 import { validateRequest } from "./validate-request.ts";
 
 const FAMILY: Record<LayoutKind, LayoutKind[]> = {
@@ -27,9 +31,16 @@ const FAMILY: Record<LayoutKind, LayoutKind[]> = {
 
 const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
 
+/**
+ * The four (or N) shots of a request when the seller did not pin the camera: a hero at eye
+ * level first, then from above, a close crop, and a lower, wider view. Each differs in
+ * camera, composition and set, not only in colour.
+ */
+const SHOTS: CameraView[] = ["eye-level", "high", "close-up", "three-quarter", "low"];
+
 export function planScenes(req: PlanRequest): SetPlan[] {
   validateRequest(req);
-  const intent = parsePrompt(req.prompt);
+  const intent = applyReferences(parsePrompt(req.prompt), req.references);
   const fixed = req.templateId ? findTemplate(req.templateId) : undefined;
   if (req.templateId && !fixed) throw new RangeError(`unknown template "${req.templateId}"`);
   const candidates = fixed ? [fixed] : rankTemplates(intent, req.product, req.seed, req.count);
@@ -54,6 +65,8 @@ function planOne(
   const seed = (Math.imul(req.seed >>> 0, 2654435761) + variant * 40503) >>> 0;
   const r = rng(seed);
   const ar = req.product.aspectRatio;
+  const shot: CameraView = intent.camera ?? SHOTS[variant % SHOTS.length]!;
+  const lying = shot === "top-down";
   // the product's box in world units: its larger side is 1
   const height = ar <= 1 ? 1 : 1 / ar;
   const width = ar * height;
@@ -65,33 +78,65 @@ function planOne(
     HARMONIES[(variant + req.seed) % 3]!,
     r(),
   );
-  const layout = chooseLayout(tpl, intent, ar, req.seed, nth);
+  // a flat lay puts the product straight on the surface; a pinned camera varies composition
+  const layout = lying ? "floor" : chooseLayout(tpl, intent, ar, req.seed, variant);
   const fill = clamp(
     (frameAspect < 0.7 ? 0.46 : frameAspect > 1.2 ? 0.52 : 0.5) -
       (layout === "floor" ? 0 : 0.03) +
+      (shot === "close-up" ? 0.24 : lying ? -0.06 : shot === "high" ? 0.05 : 0) +
       (r() - 0.5) * 0.06,
-    0.36,
-    0.62,
+    0.37,
+    0.8,
   );
-  // beside-the-product props go on the side with more room
-  const offset = frameAspect > 1.2 ? (nth % 2 === 0 ? -0.1 : 0.1) : 0;
+  // beside-the-product props go on the side with more room; pinned views shift the product
+  const offset =
+    frameAspect > 1.2
+      ? nth % 2 === 0
+        ? -0.1
+        : 0.1
+      : intent.camera && variant % 4 !== 0
+        ? [0, -0.08, 0.08, 0][variant % 4]!
+        : 0;
   const side = offset !== 0 ? -Math.sign(offset) : nth % 2 === 0 ? 1 : -1;
   const halfWidth = ((frameAspect * height) / (2 * fill)) * (1 - Math.abs(offset));
-  const backdrop = tpl.backdrop;
-  const wallZ =
-    backdrop === "wall" ? between(r, 1.1, 1.6) * Math.max(1, height) : between(r, 2.4, 3.0);
+  const plate = intent.plate;
+  const backdrop = plate ? "wall" : tpl.backdrop;
+  const wallZ = lying
+    ? 60
+    : plate
+      ? between(r, 3.5, 4.5)
+      : backdrop === "wall"
+        ? between(r, 1.1, 1.6) * Math.max(1, height)
+        : between(r, 2.4, 3.0);
   const sweepRadius = 1.1;
   const backZ = backdrop === "sweep" ? wallZ - sweepRadius : backdrop === "wall" ? wallZ : 6;
   const mats = resolveMaterials(tpl, intent, palette);
+  if (plate)
+    mats.floor = { ...mats.floor, kind: "plaster", color: plate.floor, accent: plate.floor };
+  // seen from above, the surface is the backdrop: a named colour goes to it
+  const named = intent.colors[0];
+  if (lying && named)
+    mats.floor = {
+      ...mats.floor,
+      color: [0, 1, 2].map((k) => Math.round(named[k]! * 0.8 + 255 * 0.2)) as unknown as RGB,
+    };
+  if (intent.snow && tpl.backdrop === "outdoor")
+    mats.floor = {
+      kind: "sand",
+      color: [236, 240, 246],
+      accent: [210, 220, 234],
+      scale: 0.25,
+      gloss: 0.05,
+    };
   const propCount = clampInt(
     between(r, tpl.props[0], tpl.props[1] + 0.999) +
       (intent.mood === "playful" ? 1 : 0) -
       (intent.mood === "minimal" ? 1 : 0),
-    intent.props.length,
+    intent.shapes.length,
     3,
   );
   const built = buildLayout({
-    layout,
+    layout: lying ? "floor" : layout,
     product: { width, height, depth },
     stage: mats.stage,
     prop: mats.prop,
@@ -99,9 +144,10 @@ function planOne(
     side,
     halfWidth,
     backZ,
-    propCount,
-    wantSphere: intent.props.includes("sphere"),
-    wantBox: intent.props.includes("box"),
+    propCount:
+      lying || intent.things.length ? Math.min(propCount, intent.shapes.length) : propCount,
+    wantSphere: intent.shapes.includes("sphere"),
+    wantBox: intent.shapes.includes("box"),
     rand: r,
   });
   if (tpl.neon) {
@@ -121,7 +167,43 @@ function planOne(
     });
   }
   const light = planLight(tpl, intent, variant, nth, req.seed, r);
+  if (lying) light.elevationDeg = clamp(light.elevationDeg + 25, 45, 78);
+  if (intent.lightLook) Object.assign(light, intent.lightLook);
+  const things = thingsFor(intent, variant);
+  const fovDeg = between(r, 26, 34);
+  const halfDepth = lying ? height / (2 * fill) : 0;
+  const arranged = arrangeThings({
+    things,
+    lying,
+    product: { width, height, depth },
+    taken: built.props
+      .filter((p) => p.kind !== "arch")
+      .map((p) => ({ x: p.x, z: p.z, r: Math.max(p.radius, p.width / 2, p.depth / 2) })),
+    halfWidth: lying ? halfDepth * frameAspect * (1 - Math.abs(offset)) : halfWidth,
+    halfDepth,
+    backZ,
+    camDist: height / (fill * 2 * Math.tan((fovDeg * Math.PI) / 360)),
+    side,
+    accent: palette.accent,
+    surface: mats.floor.color,
+    rand: r,
+  });
+  built.props.push(...arranged);
   const pitchBase = ar < 0.6 ? 7 : ar > 1.4 ? 22 : 13;
+  const pitch = lying
+    ? 90
+    : shot === "eye-level"
+      ? between(r, 2, 6)
+      : shot === "low"
+        ? between(r, -3, 1)
+        : shot === "high"
+          ? between(r, 28, 36) * (backdrop === "outdoor" ? 0.4 : 1)
+          : shot === "three-quarter"
+            ? between(r, 14, 20)
+            : pitchBase +
+              (layout === "floor" || layout === "slab" ? 6 : 0) +
+              (backdrop === "wall" ? 4 : 0) +
+              between(r, -3, 5);
   return {
     templateId: tpl.id,
     variant,
@@ -135,36 +217,41 @@ function planOne(
     sweepRadius,
     floor: mats.floor,
     wall: mats.wall,
-    ...(tpl.outdoor ? { outdoor: skyFor(tpl.outdoor, intent.time) } : {}),
+    ...(tpl.outdoor && !plate && !lying
+      ? { outdoor: dressOutdoor(skyFor(tpl.outdoor, intent.time), intent, variant) }
+      : {}),
+    ...(plate ? { plate: plate.image } : {}),
     props: built.props,
     stageTop: built.stageTop,
+    ...(lying ? { lying: true } : {}),
+    brief: { shot, things, setting: intent.setting ?? tpl.tags[0] ?? "studio" },
     productSize: { width, height, depth },
     light,
     camera: {
-      pitchDeg: clamp(
-        pitchBase +
-          (layout === "floor" || layout === "slab" ? 6 : 0) +
-          (backdrop === "wall" ? 4 : 0) +
-          between(r, -3, 5),
-        3,
-        34,
-      ),
-      fovDeg: between(r, 26, 34),
+      pitchDeg: lying ? 90 : clamp(pitch, -4, 40),
+      fovDeg,
       baseX: 0.5 + offset,
       // leave room under the base for the stage's front face, and headroom above the product
-      baseY: clamp(
-        0.9 - (built.stageTop / height) * fill * 1.15 - 0.04 + (r() - 0.5) * 0.04,
-        fill + 0.08,
-        0.86,
-      ),
+      baseY: lying
+        ? 0.5 + fill / 2
+        : clamp(
+            0.9 - (built.stageTop / height) * fill * 1.15 - 0.04 + (r() - 0.5) * 0.04,
+            fill + 0.08,
+            0.92,
+          ),
       fill,
-      aperture: clamp(
-        tpl.aperture + (intent.mood === "minimal" ? -0.1 : 0) + (r() - 0.5) * 0.1,
-        0,
-        1,
-      ),
+      aperture: lying
+        ? 0
+        : clamp(
+            (plate ? 0.85 : tpl.aperture) +
+              (intent.mood === "minimal" ? -0.1 : 0) +
+              (shot === "close-up" ? 0.2 : 0) +
+              (r() - 0.5) * 0.1,
+            0,
+            1,
+          ),
     },
-    exposure: (tpl.exposure ?? 1) * (intent.mood === "fresh" ? 1.06 : 1),
+    exposure: (tpl.exposure ?? 1) * (intent.mood === "fresh" ? 1.06 : 1) * (intent.exposure ?? 1),
     vignette: clamp((tpl.vignette ?? 0.2) + (intent.mood === "dramatic" ? 0.2 : 0), 0, 0.6),
   };
 }
@@ -199,3 +286,27 @@ function chooseLayout(
 const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
 const clamp = (v: number, a: number, b: number) => Math.min(b, Math.max(a, v));
 const clampInt = (v: number, a: number, b: number) => Math.min(b, Math.max(a, Math.floor(v)));
+
+/**
+ * The props of one variant: what the seller named, all of it, in every variant; when they
+ * named none, what the season, holiday or setting suggests, in every other variant so the
+ * four still differ.
+ */
+function thingsFor(intent: Intent, variant: number): PropWord[] {
+  if (intent.things.length) return intent.things;
+  if (variant % 2 === 1) return [];
+  const h = intent.holiday;
+  if (h === "christmas") return ["gift-boxes", "pine-cones", "fairy-lights"];
+  if (h === "valentine" || h === "mothers-day") return ["flowers", "ribbons"];
+  if (h === "lunar-new-year") return ["gift-boxes", "fruit"];
+  if (h === "easter") return ["flowers", "fruit"];
+  if (intent.season === "autumn") return ["leaves", "pine-cones"];
+  if (intent.season === "spring") return ["flowers"];
+  if (intent.season === "winter") return ["pine-cones"];
+  if (intent.setting === "beach") return ["shells", "stones"];
+  if (intent.setting === "forest" || intent.setting === "mountain") return ["stones", "branches"];
+  if (intent.setting === "garden" || intent.setting === "field") return ["flowers", "leaves"];
+  if (intent.setting === "cafe") return ["coffee-beans", "books"];
+  if (intent.camera === "top-down") return ["leaves", "stones"];
+  return [];
+}

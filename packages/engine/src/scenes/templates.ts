@@ -1,5 +1,6 @@
 import type { TemplateDef, TemplateInfo } from "./template.types.ts";
 import { lifestyleTemplates } from "./templates-lifestyle.ts";
+import { outdoorTemplates } from "./templates-outdoor.ts";
 import { seasonalTemplates } from "./templates-seasonal.ts";
 import { studioTemplates } from "./templates-studio.ts";
 
@@ -7,6 +8,7 @@ export const templateDefs: TemplateDef[] = [
   ...studioTemplates,
   ...lifestyleTemplates,
   ...seasonalTemplates,
+  ...outdoorTemplates,
 ];
 
 /** the public catalogue: ids, names in both languages, tags */

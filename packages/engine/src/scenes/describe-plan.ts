@@ -1,0 +1,84 @@
+// What the engine understood and what it will build, as plain data: `photoshoot plan --json`
+// prints it, the app shows the unused words, tests check that each prompt's setting, camera
+// and props reach the plan.
+import type { SetPlan } from "../render/set-plan.types.ts";
+import type { PlanRequest, RGB } from "../types.ts";
+import { parsePrompt } from "./parse-prompt.ts";
+import { planScenes } from "./plan-scenes.ts";
+
+export interface PlanDescription {
+  prompt: string;
+  understood: {
+    camera: string | null;
+    setting: string | null;
+    settings: string[];
+    surface: string | null;
+    lights: string[];
+    palette: string[];
+    mood: string | null;
+    season: string | null;
+    holiday: string | null;
+    props: string[];
+  };
+  /** words of the prompt the engine did not use */
+  unused: string[];
+  shots: {
+    template: string;
+    camera: { view: string; pitchDeg: number; fill: number };
+    setting: string;
+    backdrop: string;
+    surface: { kind: string; color: string };
+    light: { azimuthDeg: number; elevationDeg: number; softness: number; kelvin: number };
+    palette: string[];
+    props: string[];
+    scenery: string[];
+  }[];
+}
+
+const hex = (c: RGB) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+const r1 = (v: number) => Math.round(v * 10) / 10;
+
+export function describePlan(req: PlanRequest): PlanDescription {
+  const intent = parsePrompt(req.prompt);
+  const plans = planScenes(req) as SetPlan[];
+  return {
+    prompt: req.prompt ?? "",
+    understood: {
+      camera: intent.camera ?? null,
+      setting: intent.setting ?? null,
+      settings: intent.settings,
+      surface: intent.materials[0] ?? null,
+      lights: intent.lights,
+      palette: intent.colors.map(hex),
+      mood: intent.mood ?? null,
+      season: intent.season ?? null,
+      holiday: intent.holiday ?? null,
+      props: intent.things,
+    },
+    unused: intent.unused,
+    shots: plans.map((p) => ({
+      template: p.templateId,
+      camera: {
+        view: p.brief?.shot ?? "eye-level",
+        pitchDeg: r1(p.camera.pitchDeg),
+        fill: r1(p.camera.fill * 100) / 100,
+      },
+      setting: p.brief?.setting ?? "studio",
+      backdrop: p.plate ? "reference plate" : p.backdrop,
+      surface: { kind: p.floor.kind, color: hex(p.floor.color) },
+      light: {
+        azimuthDeg: Math.round(p.light.azimuthDeg),
+        elevationDeg: Math.round(p.light.elevationDeg),
+        softness: r1(p.light.softness * 10) / 10,
+        kelvin: Math.round(p.light.temperatureK),
+      },
+      palette: [
+        p.wall.color,
+        p.floor.color,
+        ...p.props.slice(0, 3).map((x) => x.material.color),
+      ].map(hex),
+      props: p.brief?.things ?? [],
+      scenery: (p.outdoor?.layers ?? []).map((l) => `${l.kind} at ${l.z} m`),
+    })),
+  };
+}
