@@ -10,6 +10,8 @@ export function scoreTemplate(t: TemplateDef, intent: Intent): number {
   let score = 0;
   // the place the seller named outweighs everything else they said
   if (intent.setting && t.tags.includes(intent.setting)) score += 8;
+  // outdoors only when the seller names a place outside (or a word only outdoors has)
+  else if (t.backdrop === "outdoor") score -= 3;
   for (const tag of intent.tags) if (t.tags.includes(tag)) score += 2;
   const kinds = [t.floor.kind, t.stage.kind, t.wall.kind];
   for (const m of intent.materials) {

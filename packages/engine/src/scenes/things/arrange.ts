@@ -60,7 +60,8 @@ export function arrangeThings(inp: ArrangeInput): PropPlan[] {
   const { things, lying, product: p, rand: r } = inp;
   const out: PropPlan[] = [];
   const taken = [...inp.taken];
-  const s = Math.max(p.width, p.height) * 0.9;
+  // props are sized against the product: larger when it stands (the camera sees a deeper set)
+  const s = Math.max(p.width, p.height) * (lying ? 1 : 1.5);
   // the product's own footprint: on the floor when standing, the whole photo when lying
   const pw = p.width / 2 + s * 0.03;
   const pd = lying ? p.height / 2 + s * 0.03 : p.depth / 2 + s * 0.03;
