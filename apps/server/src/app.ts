@@ -57,6 +57,7 @@ import {
 import { publicConfigRoutes } from "./modules/public-config/public-config.routes.ts";
 import { registerVideoOrders } from "./modules/video-orders/video-orders.module.ts";
 import { registerVideos } from "./modules/videos/videos.module.ts";
+import { promptPlanRoutes } from "./modules/prompt-plan/prompt-plan.routes.ts";
 import { registerOpenApi } from "./openapi/openapi.plugin.ts";
 
 export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: config.generations.uploadMaxBytes,
     rateLimit: config.generations.uploadRateLimit,
   });
+  await app.register(promptPlanRoutes, { rateLimit: config.rateLimits.promptPlan });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db: services.database.db });
 
   await registerWebStatic(app, config.webDistDir, config.publicUrl);

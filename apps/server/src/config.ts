@@ -67,6 +67,7 @@ export interface Config {
     analytics: RateLimit;
     checkout: RateLimit;
     monitoring: RateLimit;
+    promptPlan: RateLimit;
   };
 }
 
@@ -238,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
       analytics: rateLimit(env, "RATE_LIMIT_ANALYTICS", { max: 300, windowMs: 60_000 }),
       checkout: rateLimit(env, "RATE_LIMIT_CHECKOUT", { max: 30, windowMs: 60_000 }),
       monitoring: rateLimit(env, "RATE_LIMIT_MONITORING", { max: 60, windowMs: 60_000 }),
+      promptPlan: rateLimit(env, "RATE_LIMIT_PROMPT_PLAN", { max: 120, windowMs: 60_000 }),
     },
   };
 }
