@@ -1,5 +1,6 @@
 // npm run bench:engine — figures on real photos from ../shared/testdata (internal test data,
 // never shipped; see its SOURCES.md). Prints; asserts nothing.
+
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
@@ -12,8 +13,10 @@ import { loadIsnet } from "../src/cutout/isnet-model.ts";
 import { generate, generateFromCutout } from "../src/generate.ts";
 import { decodeImage } from "../src/input/decode.ts";
 import { renderScene } from "../src/render/index.ts";
+import { describePlan } from "../src/scenes/describe-plan.ts";
 import { planScenes } from "../src/scenes/index.ts";
 import type { Cutout } from "../src/types.ts";
+import { promptTable } from "../test/fixtures/prompt-table.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const data = path.resolve(root, "../shared/testdata");
@@ -184,3 +187,48 @@ console.log(
   `4 outputs from a cached cut-out: p50 ${ms(pct(cached, 50))}, p90 ${ms(pct(cached, 90))}  (aim < 1000 ms); cpu p50 ${ms(pct(cachedCpu, 50))}`,
 );
 console.log(`peak RSS ${rssMB()} MB; load average at end ${load()}`);
+
+// 4. the brief (issue 9): plan coverage on the prompt table, the new sets' render time, and
+// four outputs at 1024 for prompts that use them
+console.log("\n== the brief ==");
+let rows = 0;
+let met = 0;
+for (const row of promptTable) {
+  const d = describePlan({
+    prompt: row.prompt,
+    seed: 1,
+    count: 4,
+    width: 512,
+    height: 512,
+    product: { colors: sample.colors, aspectRatio: sample.bbox.width / sample.bbox.height },
+  });
+  rows++;
+  const ok =
+    (!row.setting || d.shots.every((s) => s.setting === row.setting)) &&
+    (!row.camera || d.shots.every((s) => s.camera.view === row.camera)) &&
+    (row.props ?? []).every((p) => d.shots.every((s) => s.props.includes(p)));
+  if (ok) met++;
+}
+console.log(`plan coverage on the prompt table: ${met}/${rows} prompts fully reach the plan`);
+const briefPrompts = [
+  "flat lay on pink paper with flowers",
+  "in a snowy forest at night, christmas lights",
+  "on a city street at night",
+  "garden with flowers",
+  "cozy living room with candles and books",
+  "on marble",
+];
+const four: number[] = [];
+for (const prompt of briefPrompts) {
+  const renders: number[] = [];
+  const t = performance.now();
+  const images = await generateFromCutout(sample, { prompt, count: 4, seed: 9 });
+  four.push(performance.now() - t);
+  for (const img of images) renders.push(img.timings.renderMs);
+  console.log(
+    `${prompt.padEnd(46)} four at 1024: ${ms(four.at(-1)!)}; render median ${ms(median(renders))}`,
+  );
+}
+console.log(
+  `four 1024 px outputs across these prompts: p50 ${ms(pct(four, 50))}, p90 ${ms(pct(four, 90))}`,
+);

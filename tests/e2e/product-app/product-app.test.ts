@@ -94,6 +94,16 @@ describe("product app", () => {
     expect(await page.getByTestId("reference").count()).toBe(1);
 
     // A suggestion fills the prompt; a template and a preset are chosen by keyboard-reachable radios.
+    // the engine's reading of a typed prompt, from the real server: what it will build and
+    // the words it cannot
+    await page.getByTestId("prompt").fill("flat lay on pink paper with flowers and a unicorn");
+    await expect
+      .poll(() => page.getByTestId("prompt-plan").textContent())
+      .toContain(t("product-app:brief.camera.top-down"));
+    expect(await page.getByTestId("prompt-plan").textContent()).toContain(
+      t("product-app:brief.prop.flowers"),
+    );
+    expect(await page.getByTestId("prompt-unused").textContent()).toContain("unicorn");
     await page.getByRole("button", { name: t("product-app:prompt.s1") }).click();
     expect(await page.getByTestId("prompt").inputValue()).toBe(t("product-app:prompt.s1"));
     const gallery = page.getByTestId("template-gallery");

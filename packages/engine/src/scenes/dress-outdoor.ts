@@ -21,7 +21,7 @@ export function dressOutdoor(o: OutdoorPlan, intent: Intent, variant: number): O
   }));
   // festive or city nights: a plane of far lights the lens turns into bokeh
   if (night && (lights || layers.some((l) => l.kind === "buildings")))
-    layers.splice(Math.min(1, layers.length), 0, {
+    layers.push({
       kind: "bokeh",
       z: 5,
       height: 2.4,
@@ -30,6 +30,8 @@ export function dressOutdoor(o: OutdoorPlan, intent: Intent, variant: number): O
       lights: lights ? [255, 214, 150] : [255, 190, 120],
       seed: 17 + variant,
     });
+  // the renderer takes the first band a ray meets: nearest first
+  layers.sort((a, b) => a.z - b.z);
   return { ...o, layers };
 }
 

@@ -6,6 +6,7 @@ import type {
   GenerationList,
   GenerationRequest,
   MaintenanceResponse,
+  PromptPlanResponse,
   SubmitResponse,
   TemplatesResponse,
   UploadResponse,
@@ -37,6 +38,7 @@ async function call<T>(
   path: string,
   body?: unknown,
   query?: Record<string, string | number>,
+  signal?: AbortSignal,
 ): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
@@ -46,6 +48,7 @@ async function call<T>(
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(signal ? { signal } : {}),
   });
   const text = await res.text();
   if (!res.ok) throw errorOf(res.status, text);
@@ -97,6 +100,8 @@ export const productApi = {
     call<{ success: boolean; refunded: number }>("DELETE", `/api/generations/${id}`),
   templates: () => call<TemplatesResponse>("GET", "/api/templates"),
   maintenance: () => call<MaintenanceResponse>("GET", "/api/maintenance"),
+  promptPlan: (prompt: string, signal?: AbortSignal) =>
+    call<PromptPlanResponse>("POST", "/api/prompt-plan", { prompt }, undefined, signal),
 };
 
 export type ProductApi = typeof productApi;

@@ -1,6 +1,7 @@
 // Step 3: the prompt, with ideas in the user's language one click away.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { PromptPlanHint } from "./PromptPlanHint.tsx";
 
 export const PROMPT_MAX = 1000;
 const ideas = ["s1", "s2", "s3", "s4", "s5", "s6"] as const;
@@ -26,6 +27,7 @@ export function PromptBox({ value, onChange }: { value: string; onChange: (v: st
       <div className="mt-1 flex justify-end text-xs text-slate-500 tabular-nums">
         {t("prompt.count", { count: value.length, max: PROMPT_MAX })}
       </div>
+      <PromptPlanHint prompt={value} />
       <p className="text-xs font-medium text-slate-600" id={`${id}-ideas`}>
         {t("prompt.suggestions")}
       </p>
