@@ -54,10 +54,10 @@ import {
   createOutreachService,
   type OutreachService,
 } from "./modules/outreach/outreach.service.ts";
+import { promptPlanRoutes } from "./modules/prompt-plan/prompt-plan.routes.ts";
 import { publicConfigRoutes } from "./modules/public-config/public-config.routes.ts";
 import { registerVideoOrders } from "./modules/video-orders/video-orders.module.ts";
 import { registerVideos } from "./modules/videos/videos.module.ts";
-import { promptPlanRoutes } from "./modules/prompt-plan/prompt-plan.routes.ts";
 import { registerOpenApi } from "./openapi/openapi.plugin.ts";
 
 export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
