@@ -12,6 +12,7 @@ import { createTokenService, type TokenService } from "./auth/token.service.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import type { StudioEngine } from "./engine/engine-adapter.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
 import { requestId } from "./http/request-id.ts";
@@ -72,6 +73,8 @@ export interface AppDeps {
   googleKeys?: JWTVerifyGetKey;
   /** Default: Date.now. */
   clock?: Clock;
+  /** The engine's CPU work. Default: per ENGINE_THREAD (tests wrap a real one to watch it). */
+  engine?: StudioEngine;
 }
 
 /** Everything routes need; later modules add their services here. */
@@ -172,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: config.rateLimits.analytics,
   });
   await registerAdmin(app); // admin console API, blocked accounts (issue 12)
-  await registerStudio(app); // uploads, generations, templates, jobs (issue 5)
+  await registerStudio(app, deps.engine); // uploads, generations, templates, jobs (issue 5)
   app.decorate("billingStandIns", await registerBilling(app)); // plans, checkout, webhooks (issue 8)
   await registerVideos(app); // product videos (issue 11)
   await registerVideoOrders(app); // made-to-order videos (issue 11)

@@ -3,12 +3,16 @@
 // (createInProcessEngine, the ops below) and in a worker thread (createThreadEngine in
 // engine-thread.ts, the default: keeps the API's event loop free, decision 0550).
 import {
+  applyMask,
   type Cutout,
   type CutoutMeta,
   cutout,
   decodeImage,
   deserializeCutout,
   type GeneratedImage,
+  type Mask,
+  type ReferenceLook,
+  readReference,
   renderTemplateThumbnail,
   serializeCutout,
 } from "@studio/engine";
@@ -36,13 +40,24 @@ export interface StudioEngine {
    * UNDECODABLE, …) as the engine does. May take ownership of `photo`'s memory.
    */
   cutoutPhoto(photo: Buffer, method: CutoutMethod): Promise<CutoutResult>;
+  /**
+   * Decode a stored upload and put the seller's corrected matte on it (applyMask). Throws
+   * EngineError INVALID_ARGUMENT (size, aspect) or NO_SUBJECT (an empty mask).
+   */
+  maskPhoto(photo: Buffer, mask: Mask): Promise<CutoutResult>;
   /** deserializeCutout of a stored cut-out */
   loadCutout(png: Buffer, meta: CutoutMeta): Promise<Cutout>;
-  /** a generation's images; may take ownership of `cut`'s pixels */
+  /** readReference of a stored reference upload (small and plain: it can be cached) */
+  readReference(bytes: Buffer): Promise<ReferenceLook>;
+  /**
+   * A generation's images; may take ownership of `cut`'s pixels and of the references'
+   * plates (pass copies of cached looks).
+   */
   render(
     job: RenderJob,
     cut: Cutout | null,
     maxSide: number | undefined,
+    references: ReferenceLook[],
   ): Promise<GeneratedImage[]>;
   /** WebP thumbnail of a template's set */
   templateThumbnail(id: string, size: number): Promise<Buffer>;
@@ -57,11 +72,24 @@ export const engineOps = {
     const { png, meta } = await serializeCutout(cut);
     return { cutout: cut, png, meta };
   },
+  async maskPhoto(photo: Buffer, mask: Mask): Promise<CutoutResult> {
+    const cut = await applyMask(await decodeImage(photo), mask);
+    const { png, meta } = await serializeCutout(cut);
+    return { cutout: cut, png, meta };
+  },
   loadCutout(png: Buffer, meta: CutoutMeta): Promise<Cutout> {
     return deserializeCutout(png, meta);
   },
-  render(job: RenderJob, cut: Cutout | null, maxSide: number | undefined) {
-    return renderGeneration(job, cut, maxSide);
+  readReference(bytes: Buffer): Promise<ReferenceLook> {
+    return readReference(bytes);
+  },
+  render(
+    job: RenderJob,
+    cut: Cutout | null,
+    maxSide: number | undefined,
+    references: ReferenceLook[],
+  ) {
+    return renderGeneration(job, cut, maxSide, references);
   },
   templateThumbnail(id: string, size: number): Promise<Buffer> {
     return renderTemplateThumbnail(id, size);

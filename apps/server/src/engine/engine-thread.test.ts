@@ -32,6 +32,7 @@ describe("engine thread", () => {
       { preset: "web", prompt: "marble", template: null, imageCount: 2, seed: 7 },
       reloaded,
       128,
+      [],
     );
     expect(images.map((i) => [i.index, i.width, i.height])).toEqual([
       [0, 128, 128],
@@ -42,6 +43,21 @@ describe("engine thread", () => {
       expect((await sharp(i.bytes).metadata()).width).toBe(128);
     }
     expect(e.inFlight).toBe(0);
+  });
+
+  it("reads a reference and applies a painted mask in the thread", async () => {
+    const e = engine();
+    const look = await e.readReference(await productPhoto({ size: 200 }));
+    expect(look.palette.length).toBeGreaterThan(0);
+    expect(look.brightness).toBeGreaterThan(0.5);
+    const photo = await productPhoto({ size: 200 });
+    const alpha = new Uint8Array(100 * 100); // a preview-sized mask: the left half only
+    for (let y = 0; y < 100; y++) alpha.fill(255, y * 100, y * 100 + 50);
+    const made = await e.maskPhoto(photo, { width: 100, height: 100, alpha });
+    expect(made.meta.method).toBe("edited");
+    expect(made.cutout.bbox).toMatchObject({ x: 0, y: 0, height: 200 });
+    expect(made.cutout.bbox.width).toBeGreaterThanOrEqual(99);
+    expect(made.cutout.bbox.width).toBeLessThanOrEqual(103);
   });
 
   it("keeps the EngineError code across the thread boundary", async () => {

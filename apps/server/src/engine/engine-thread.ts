@@ -113,8 +113,10 @@ export function createThreadEngine(
 
   const engine: { [K in EngineOp]: (typeof engineOps)[K] } = {
     cutoutPhoto: (photo, method) => call("cutoutPhoto", [photo, method]),
+    maskPhoto: (photo, mask) => call("maskPhoto", [photo, mask]),
     loadCutout: (png, meta) => call("loadCutout", [png, meta]),
-    render: (job, cut, maxSide) => call("render", [job, cut, maxSide]),
+    readReference: (bytes) => call("readReference", [bytes]),
+    render: (job, cut, maxSide, references) => call("render", [job, cut, maxSide, references]),
     templateThumbnail: (id, size) => call("templateThumbnail", [id, size]),
   };
 

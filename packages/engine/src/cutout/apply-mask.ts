@@ -28,6 +28,8 @@ export async function applyMask(image: DecodedImage, mask: Mask): Promise<Cutout
           raw: { width: mask.width, height: mask.height, channels: 1 },
         })
           .resize(width, height, { fit: "fill", kernel: "cubic" })
+          // sharp writes one-channel input back as sRGB (3 bytes a pixel): keep the one
+          .extractChannel(0)
           .raw()
           .toBuffer();
   const out = Buffer.from(rgba);

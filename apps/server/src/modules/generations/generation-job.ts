@@ -17,6 +17,7 @@ import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobContext } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
+import type { ReferenceLooks } from "../uploads/reference-looks.ts";
 import { CutoutFailedError, type UploadsService } from "../uploads/uploads.service.ts";
 import { contentTypes, extensions } from "./generation-output.ts";
 import {
@@ -55,8 +56,10 @@ export function createGenerationJobs(deps: {
   clock: Clock;
   /** renders in the engine thread by default (docs/decisions/0550) */
   engine: StudioEngine;
+  /** the reference images, as the engine reads them */
+  referenceLooks: ReferenceLooks;
 }): GenerationJobs {
-  const { db, coins, uploads, storage, config, engine } = deps;
+  const { db, coins, uploads, storage, config, engine, referenceLooks } = deps;
   const active = inArray(generations.status, [...ACTIVE_STATUSES]);
 
   async function setStatus(id: string, status: GenerationStatus) {
@@ -141,6 +144,7 @@ export function createGenerationJobs(deps: {
       try {
         await setStatus(id, "processing");
         const cut = g.uploadId ? await uploads.ensureCutout(g.uploadId) : null;
+        const references = await referenceLooks.read(g.referenceIds);
         await setStatus(id, "generating");
         const images = await engine.render(
           {
@@ -152,6 +156,7 @@ export function createGenerationJobs(deps: {
           },
           cut,
           config.outputMaxSide,
+          references,
         );
         for (const image of images) {
           const key = `gen/${id}/${image.index}.${extensions[image.format]}`;

@@ -9,6 +9,7 @@ import {
   getPreset,
   type PresetName,
   planScenes,
+  type ReferenceLook,
   renderScene,
 } from "@studio/engine";
 import type { GenerationRow } from "./generations.tables.ts";
@@ -35,8 +36,11 @@ export async function renderGeneration(
   g: Pick<GenerationRow, "preset" | "prompt" | "template" | "imageCount" | "seed">,
   cut: Cutout | null,
   maxSide: number | undefined,
+  references: ReferenceLook[] = [],
 ): Promise<GeneratedImage[]> {
   const frame = frameOf(g.preset, maxSide);
+  // the seller's reference images (readReference), in the order they were chosen
+  const refs = references.length ? { references } : {};
   if (cut) {
     return generateFromCutout(cut, {
       prompt: g.prompt || undefined,
@@ -46,6 +50,7 @@ export async function renderGeneration(
       preset: g.preset as PresetName,
       width: frame.width,
       height: frame.height,
+      ...refs,
     });
   }
   // Text only: the sets the prompt describes, without a product standing in them.
@@ -57,6 +62,7 @@ export async function renderGeneration(
     width: frame.width,
     height: frame.height,
     product: { colors: [[150, 150, 150]], aspectRatio: 0.7 },
+    ...refs,
   });
   const out: GeneratedImage[] = [];
   for (const [index, plan] of plans.slice(0, g.imageCount).entries()) {

@@ -15,6 +15,7 @@ import { createJobRunner, type JobRunner, type RunnerLog } from "../jobs/job-run
 import { createMediaTokens, type MediaTokens } from "../storage/media-token.ts";
 import { createStorage } from "../storage/storage.factory.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
+import { createReferenceLooks } from "../uploads/reference-looks.ts";
 import { uploadsRoutes } from "../uploads/uploads.routes.ts";
 import { createUploadsService, type UploadsService } from "../uploads/uploads.service.ts";
 import { createVideosModule, type VideosModule } from "../videos/videos.module.ts";
@@ -64,7 +65,17 @@ export function createStudio(deps: {
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
-  const jobs = createGenerationJobs({ db, coins, uploads, storage, config: g, clock, engine });
+  const referenceLooks = createReferenceLooks({ db, storage, engine });
+  const jobs = createGenerationJobs({
+    db,
+    coins,
+    uploads,
+    storage,
+    config: g,
+    clock,
+    engine,
+    referenceLooks,
+  });
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   const videos = createVideosModule({
     db,
@@ -129,9 +140,17 @@ export function createStudio(deps: {
 }
 
 /** Routes of uploads, generations and templates; the in-process runner starts on listen. */
-export async function registerStudio(app: FastifyInstance): Promise<void> {
+export async function registerStudio(app: FastifyInstance, engine?: StudioEngine): Promise<void> {
   const { config, database, clock, coins } = app.services;
-  const studio = createStudio({ config, database, clock, coins, kind: "server", log: app.log });
+  const studio = createStudio({
+    config,
+    database,
+    clock,
+    coins,
+    kind: "server",
+    log: app.log,
+    ...(engine ? { engine } : {}),
+  });
   app.decorate("studio", studio);
   const g = config.generations;
   await app.register(uploadsRoutes, { uploads: studio.uploads, tokens: studio.tokens, config: g });
