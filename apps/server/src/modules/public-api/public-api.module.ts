@@ -1,0 +1,24 @@
+// The public API (issue 14), wired in one place: API keys (managed with the session token),
+// then the versioned /v1 routes that take a key. One line in app.ts.
+import type { FastifyInstance } from "fastify";
+import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
+import { type ApiKeysService, createApiKeysService } from "../api-keys/api-keys.service.ts";
+
+export interface PublicApi {
+  keys: ApiKeysService;
+}
+
+export async function registerPublicApi(app: FastifyInstance): Promise<PublicApi> {
+  const { database, clock } = app.services;
+  const keys = createApiKeysService({ db: database.db, clock });
+  await app.register(apiKeysRoutes, { keys });
+  const publicApi: PublicApi = { keys };
+  app.decorate("publicApi", publicApi);
+  return publicApi;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publicApi: PublicApi;
+  }
+}

@@ -1,0 +1,47 @@
+// Shapes of the public API (issue 14): API keys managed with the session token under /api/keys,
+// webhooks under /api/webhooks, and the versioned REST API under /v1 used with an API key.
+// Decisions 1000-1009.
+import { type Static, Type as T } from "@sinclair/typebox";
+
+const Id = T.String({ format: "uuid", description: "a UUID" });
+const DateTime = T.String({ format: "date-time" });
+
+/** generate: POST and DELETE under /v1; read: GET under /v1 */
+export const ApiKeyScopes = ["generate", "read"] as const;
+export type ApiKeyScope = (typeof ApiKeyScopes)[number];
+export const ApiKeyScope = T.Union([T.Literal("generate"), T.Literal("read")]);
+
+export const ApiKeyLimits = { maxKeysPerAccount: 20, nameMaxLength: 60 } as const;
+
+// POST /api/keys
+export const CreateApiKeyRequest = T.Object(
+  {
+    name: T.String({ minLength: 1, maxLength: ApiKeyLimits.nameMaxLength }),
+    scopes: T.Array(ApiKeyScope, { minItems: 1, maxItems: 2, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type CreateApiKeyRequest = Static<typeof CreateApiKeyRequest>;
+
+export const ApiKeySummary = T.Object({
+  id: Id,
+  name: T.String(),
+  /** the first characters of the key, e.g. `psk_3fQ9xA1b`: enough to recognise it */
+  prefix: T.String(),
+  scopes: T.Array(ApiKeyScope),
+  createdAt: DateTime,
+  lastUsedAt: T.Union([DateTime, T.Null()]),
+  /** requests made with this key in the current UTC month */
+  requestsThisMonth: T.Integer({ minimum: 0 }),
+});
+export type ApiKeySummary = Static<typeof ApiKeySummary>;
+
+export const CreatedApiKey = T.Object({
+  ...ApiKeySummary.properties,
+  /** the whole key: shown this once, never again */
+  key: T.String(),
+});
+export type CreatedApiKey = Static<typeof CreatedApiKey>;
+
+export const ApiKeyList = T.Object({ keys: T.Array(ApiKeySummary) });
+export type ApiKeyList = Static<typeof ApiKeyList>;
