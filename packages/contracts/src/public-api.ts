@@ -45,3 +45,54 @@ export type CreatedApiKey = Static<typeof CreatedApiKey>;
 
 export const ApiKeyList = T.Object({ keys: T.Array(ApiKeySummary) });
 export type ApiKeyList = Static<typeof ApiKeyList>;
+
+// --- /v1: errors (stable codes a script can switch on; the message may change) ---
+
+export const V1ErrorCodes = [
+  "invalid_request",
+  "invalid_api_key",
+  "insufficient_scope",
+  "account_blocked",
+  "not_found",
+  "insufficient_coins",
+  "allowance_exhausted",
+  "limit_exceeded",
+  "prompt_blocked",
+  "template_not_found",
+  "still_running",
+  "idempotency_key_reused",
+  "idempotency_request_in_progress",
+  "file_too_large",
+  "unsupported_media_type",
+  "unprocessable_photo",
+  "rate_limited",
+  "maintenance",
+  "conflict",
+  "internal_error",
+] as const;
+export type V1ErrorCode = (typeof V1ErrorCodes)[number];
+
+export const V1Error = T.Object({
+  error: T.Object({
+    code: T.Union(V1ErrorCodes.map((c) => T.Literal(c))),
+    /** for people; may be reworded */
+    message: T.String(),
+    detail: T.Optional(T.String()),
+  }),
+  /** quote it when asking for help: every log line of the request carries it */
+  requestId: T.String(),
+});
+export type V1Error = Static<typeof V1Error>;
+
+/** headers every POST under /v1 accepts */
+export const IdempotencyHeaders = T.Object({
+  "idempotency-key": T.Optional(
+    T.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: "^[\\x21-\\x7e]+$",
+      description:
+        "Any unique text (a UUID): the same key within 24 h answers the first result again instead of acting twice",
+    }),
+  ),
+});

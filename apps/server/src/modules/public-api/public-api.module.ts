@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { apiKeysRoutes } from "../api-keys/api-keys.routes.ts";
 import { type ApiKeysService, createApiKeysService } from "../api-keys/api-keys.service.ts";
+import { v1Plugin } from "./v1.plugin.ts";
 
 export interface PublicApi {
   keys: ApiKeysService;
@@ -12,6 +13,14 @@ export async function registerPublicApi(app: FastifyInstance): Promise<PublicApi
   const { database, clock } = app.services;
   const keys = createApiKeysService({ db: database.db, clock });
   await app.register(apiKeysRoutes, { keys });
+  await app.register(v1Plugin, {
+    prefix: "/v1",
+    keys,
+    studio: app.studio,
+    database,
+    clock,
+    config: app.services.config,
+  });
   const publicApi: PublicApi = { keys };
   app.decorate("publicApi", publicApi);
   return publicApi;
