@@ -74,7 +74,7 @@ export type V1ErrorCode = (typeof V1ErrorCodes)[number];
 
 export const V1Error = T.Object({
   error: T.Object({
-    code: T.Union(V1ErrorCodes.map((c) => T.Literal(c))),
+    code: T.Unsafe<V1ErrorCode>(T.Union(V1ErrorCodes.map((c) => T.Literal(c)))),
     /** for people; may be reworded */
     message: T.String(),
     detail: T.Optional(T.String()),
@@ -96,3 +96,77 @@ export const IdempotencyHeaders = T.Object({
     }),
   ),
 });
+
+// --- Webhooks (managed with the session token under /api/webhooks; decision 1003) ---
+
+export const WebhookEventTypes = ["generation.done", "generation.failed", "batch.done"] as const;
+export type WebhookEventType = (typeof WebhookEventTypes)[number];
+export const WebhookEventType = T.Union([
+  T.Literal("generation.done"),
+  T.Literal("generation.failed"),
+  T.Literal("batch.done"),
+]);
+export const WebhookLimits = { maxEndpointsPerAccount: 10, urlMaxLength: 2000 } as const;
+
+export const CreateWebhookRequest = T.Object(
+  {
+    url: T.String({ minLength: 8, maxLength: WebhookLimits.urlMaxLength }),
+    events: T.Array(WebhookEventType, { minItems: 1, maxItems: 3, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type CreateWebhookRequest = Static<typeof CreateWebhookRequest>;
+
+export const WebhookEndpoint = T.Object({
+  id: Id,
+  url: T.String(),
+  events: T.Array(WebhookEventType),
+  /** `whsec_…`: verifies the Studio-Signature header of each delivery */
+  secret: T.String(),
+  createdAt: DateTime,
+});
+export type WebhookEndpoint = Static<typeof WebhookEndpoint>;
+export const WebhookEndpointList = T.Object({ endpoints: T.Array(WebhookEndpoint) });
+export type WebhookEndpointList = Static<typeof WebhookEndpointList>;
+
+export const WebhookAttempt = T.Object({
+  n: T.Integer(),
+  at: DateTime,
+  responseStatus: T.Union([T.Integer(), T.Null()]),
+  responseBody: T.Union([T.String(), T.Null()]),
+  error: T.Union([T.String(), T.Null()]),
+  durationMs: T.Integer(),
+});
+export const WebhookDelivery = T.Object({
+  id: Id,
+  eventId: Id,
+  type: WebhookEventType,
+  status: T.Union([T.Literal("pending"), T.Literal("delivered"), T.Literal("failed")]),
+  attempts: T.Integer(),
+  createdAt: DateTime,
+  nextAttemptAt: T.Union([DateTime, T.Null()]),
+  payload: T.String(),
+  tries: T.Array(WebhookAttempt),
+});
+export type WebhookDelivery = Static<typeof WebhookDelivery>;
+export const WebhookDeliveryList = T.Object({ deliveries: T.Array(WebhookDelivery) });
+export type WebhookDeliveryList = Static<typeof WebhookDeliveryList>;
+
+/** The body POSTed to an endpoint. Signed: `Studio-Signature: t=<unix s>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType;
+  /** unix seconds */
+  created: number;
+  data: {
+    generation?: {
+      id: string;
+      status: "done" | "failed";
+      imageCount: number;
+      delivered: number;
+      error: string | null;
+      batchId: string | null;
+    };
+    batch?: { id: string; status: string; total: number; done: number; failed: number };
+  };
+}

@@ -21,6 +21,7 @@ import { CutoutFailedError, type UploadsService } from "../uploads/uploads.servi
 import { contentTypes, extensions } from "./generation-output.ts";
 import {
   ACTIVE_STATUSES,
+  type GenerationRow,
   type GenerationStatus,
   generationImages,
   generations,
@@ -55,6 +56,11 @@ export function createGenerationJobs(deps: {
   clock: Clock;
   /** renders in the engine thread by default (docs/decisions/0550) */
   engine: StudioEngine;
+  /**
+   * Called in finalize's transaction once a generation is done or failed (webhooks, batch
+   * progress: issue 14); what it answers runs after the commit.
+   */
+  onFinished?: (tx: Db, g: GenerationRow) => Promise<(() => Promise<void>) | undefined>;
 }): GenerationJobs {
   const { db, coins, uploads, storage, config, engine } = deps;
   const active = inArray(generations.status, [...ACTIVE_STATUSES]);
@@ -72,7 +78,8 @@ export function createGenerationJobs(deps: {
     error?: string,
     onlyFrom: readonly GenerationStatus[] = ACTIVE_STATUSES,
   ) {
-    return db.transaction(async (tx) => {
+    let after: (() => Promise<void>) | undefined;
+    const finished = await db.transaction(async (tx) => {
       const delivered = Number(
         (
           await tx
@@ -105,8 +112,11 @@ export function createGenerationJobs(deps: {
           tx,
         );
       }
+      after = await deps.onFinished?.(tx, g);
       return true;
     });
+    if (finished) await after?.();
+    return finished;
   }
 
   return {
