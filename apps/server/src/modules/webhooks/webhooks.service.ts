@@ -243,7 +243,7 @@ export function createWebhooksService(deps: {
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
         .where(eq(webhookDeliveries.id, deliveryId));
       // endpoint deleted, or this attempt is stale (already made, or delivered meanwhile)
-      if (!row || row.d.status !== "pending" || row.d.attempts !== attempt - 1) return;
+      if (row?.d.status !== "pending" || row.d.attempts !== attempt - 1) return;
       const t = Math.floor(clock() / 1000);
       const result = await postSigned(
         row.url,
