@@ -56,6 +56,7 @@ import {
   type OutreachService,
 } from "./modules/outreach/outreach.service.ts";
 import { promptPlanRoutes } from "./modules/prompt-plan/prompt-plan.routes.ts";
+import { registerPublicApi } from "./modules/public-api/public-api.module.ts";
 import { publicConfigRoutes } from "./modules/public-config/public-config.routes.ts";
 import { registerVideoOrders } from "./modules/video-orders/video-orders.module.ts";
 import { registerVideos } from "./modules/videos/videos.module.ts";
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("billingStandIns", await registerBilling(app)); // plans, checkout, webhooks (issue 8)
   await registerVideos(app); // product videos (issue 11)
   await registerVideoOrders(app); // made-to-order videos (issue 11)
+  await registerPublicApi(app); // API keys, /v1, webhooks, batches (issue 14)
   await app.register(amazonCheckRoutes, {
     maxBytes: config.generations.uploadMaxBytes,
     rateLimit: config.generations.uploadRateLimit,

@@ -4,5 +4,6 @@ export * from "./billing.ts";
 export * from "./generations.ts";
 export * from "./messages.ts";
 export * from "./prompt-plan.ts";
+export * from "./public-api.ts";
 export * from "./video-orders.ts";
 export * from "./videos.ts";

@@ -11,10 +11,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: "Photoshoot Studio API",
         version: "0.1.0",
         description:
-          "Bearer token from /api/login or /api/signup in `Authorization: Bearer <token>`. Media URLs (images, cut-outs, event streams) carry their own short-lived `?token=`.",
+          "Bearer token from /api/login or /api/signup in `Authorization: Bearer <token>`. Media URLs (images, cut-outs, event streams) carry their own short-lived `?token=`. The public API under /v1 takes an API key (`Authorization: Bearer psk_…`, created in the account page) and answers errors as `{ error: { code, message }, requestId }`.",
       },
       components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // the public API under /v1 (issue 14): an API key from the account page
+          apiKey: { type: "http", scheme: "bearer", bearerFormat: "psk_… API key" },
+        },
       },
       security: [{ bearer: [] }],
     },

@@ -22,6 +22,7 @@ import { CutoutFailedError, type UploadsService } from "../uploads/uploads.servi
 import { contentTypes, extensions } from "./generation-output.ts";
 import {
   ACTIVE_STATUSES,
+  type GenerationRow,
   type GenerationStatus,
   generationImages,
   generations,
@@ -58,6 +59,11 @@ export function createGenerationJobs(deps: {
   engine: StudioEngine;
   /** the reference images, as the engine reads them */
   referenceLooks: ReferenceLooks;
+  /**
+   * Called in finalize's transaction once a generation is done or failed (webhooks, batch
+   * progress: issue 14); what it answers runs after the commit.
+   */
+  onFinished?: (tx: Db, g: GenerationRow) => Promise<(() => Promise<void>) | undefined>;
 }): GenerationJobs {
   const { db, coins, uploads, storage, config, engine, referenceLooks } = deps;
   const active = inArray(generations.status, [...ACTIVE_STATUSES]);
@@ -75,7 +81,8 @@ export function createGenerationJobs(deps: {
     error?: string,
     onlyFrom: readonly GenerationStatus[] = ACTIVE_STATUSES,
   ) {
-    return db.transaction(async (tx) => {
+    let after: (() => Promise<void>) | undefined;
+    const finished = await db.transaction(async (tx) => {
       const delivered = Number(
         (
           await tx
@@ -108,8 +115,11 @@ export function createGenerationJobs(deps: {
           tx,
         );
       }
+      after = await deps.onFinished?.(tx, g);
       return true;
     });
+    if (finished) await after?.();
+    return finished;
   }
 
   return {

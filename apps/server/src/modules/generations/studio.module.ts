@@ -12,6 +12,7 @@ import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobHandlers } from "../jobs/job-definitions.ts";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue.ts";
 import { createJobRunner, type JobRunner, type RunnerLog } from "../jobs/job-runner.ts";
+import { createPublicApiJobs, type PublicApiJobs } from "../public-api/public-api.jobs.ts";
 import { createMediaTokens, type MediaTokens } from "../storage/media-token.ts";
 import { createStorage } from "../storage/storage.factory.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
@@ -37,6 +38,8 @@ export interface Studio {
   engine: StudioEngine;
   /** product videos (issue 11): their service and job handlers */
   videos: VideosModule;
+  /** webhooks and batches of the public API (issue 14): their services and job handlers */
+  publicApi: PublicApiJobs;
   /** present when this process runs job handlers (RUN_JOBS, default true) */
   runner: JobRunner | null;
   stop(): Promise<void>;
@@ -66,6 +69,7 @@ export function createStudio(deps: {
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
   const referenceLooks = createReferenceLooks({ db, storage, engine });
+  const publicApi = createPublicApiJobs({ db, queue, clock, config });
   const jobs = createGenerationJobs({
     db,
     coins,
@@ -75,6 +79,7 @@ export function createStudio(deps: {
     clock,
     engine,
     referenceLooks,
+    onFinished: (tx, row) => publicApi.onGenerationFinished(tx, row),
   });
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   const videos = createVideosModule({
@@ -91,6 +96,7 @@ export function createStudio(deps: {
   });
   const handlers: JobHandlers = {
     ...videos.handlers,
+    ...publicApi.handlers,
     "upload.cutout": (data) => uploads.runCutoutJob(data),
     "generation.run": (data, ctx) => jobs.run(data, ctx),
     "generation.failed": (data) => jobs.deadLetter(data),
@@ -106,6 +112,7 @@ export function createStudio(deps: {
       onHeartbeat: async () => {
         const n = await jobs.reapOrphans(queue, g.heartbeatSeconds);
         if (n) log.info({ reaped: n }, "took back generations of a lost worker");
+        await publicApi.onHeartbeat();
       },
     });
   }
@@ -130,6 +137,7 @@ export function createStudio(deps: {
     handlers,
     engine,
     videos,
+    publicApi,
     runner,
     async stop() {
       await runner?.stop();

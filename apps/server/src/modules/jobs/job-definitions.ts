@@ -18,15 +18,29 @@ export const jobPayloads = {
   "video.run": T.Object({ videoId: Uuid }, { additionalProperties: false }),
   /** dead letter of video.run: fail it and refund */
   "video.failed": T.Object({ videoId: Uuid }, { additionalProperties: false }),
+  /** one attempt to POST a webhook event (issue 14); the next attempt is its own job */
+  "webhook.deliver": T.Object(
+    {
+      deliveryId: Uuid,
+      attempt: T.Integer({ minimum: 1, maximum: 1000 }),
+      /** a re-send from the account page: one attempt, no automatic retries */
+      manual: T.Optional(T.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
 } satisfies Record<string, TSchema>;
 
 export type JobName = keyof typeof jobPayloads;
 export type JobPayload<N extends JobName> = Static<(typeof jobPayloads)[N]>;
 export const jobNames = Object.keys(jobPayloads) as JobName[];
 
-/** Fetch order when a worker is free: cut-outs first (the seller is waiting on the page). */
+/**
+ * Fetch order when a worker is free: cut-outs first (the seller is waiting on the page), and
+ * webhook deliveries, a network call each, before any render.
+ */
 export const fetchOrder: JobName[] = [
   "upload.cutout",
+  "webhook.deliver",
   "generation.failed",
   "video.failed",
   "generation.run",

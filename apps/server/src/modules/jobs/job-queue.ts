@@ -13,6 +13,8 @@ export interface SendOptions {
   id?: string;
   /** higher runs first (express lane) */
   priority?: number;
+  /** not before this many seconds from now (retries with backoff) */
+  startAfterSeconds?: number;
 }
 
 export interface FetchedJob {
@@ -119,6 +121,7 @@ export function createJobQueue(
         ...queueOptions(name),
         ...(options.id ? { id: options.id } : {}),
         priority: options.priority ?? 0,
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(tx ? { db: transactionExecutor(tx) } : {}),
       });
     },

@@ -37,6 +37,9 @@ describe("job runner (PGlite)", () => {
     "video.run": async (data) => {
       seen.push(data);
     },
+    "webhook.deliver": async (data) => {
+      seen.push(data);
+    },
     "video.failed": async (data) => {
       seen.push(data);
     },

@@ -1,0 +1,153 @@
+// /v1/uploads and /v1/generations: the web app's uploads and generations services, with an
+// API key instead of the session (same coins, plans, limits and queue; decision 1001).
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import {
+  DeleteResponse,
+  Generation,
+  GenerationList,
+  GenerationListQuery,
+  GenerationRequest,
+  IdempotencyHeaders,
+  IdParams,
+  SubmitResponse,
+  UploadQuery,
+  UploadResponse,
+  V1Error,
+} from "@studio/contracts";
+import type { FastifyInstance } from "fastify";
+import type { GenerationsConfig } from "../../config.ts";
+import type { Studio } from "../generations/studio.module.ts";
+import { presentUpload } from "../uploads/uploads.routes.ts";
+import type { Idempotency } from "./idempotency.ts";
+import { caller } from "./v1-auth.ts";
+import { fileDigest, readOneFile } from "./v1-multipart.ts";
+
+export const v1Errors = { "4xx": V1Error, "5xx": V1Error };
+export const v1Security = [{ apiKey: [] }];
+
+export async function v1GenerationsRoutes(
+  fastify: FastifyInstance,
+  opts: { studio: Studio; idempotency: Idempotency; config: GenerationsConfig },
+) {
+  const { studio, idempotency, config } = opts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    "/uploads",
+    {
+      schema: {
+        operationId: "createUpload",
+        summary: "Upload a product photo (multipart/form-data, field `file`)",
+        tags: ["v1"],
+        security: v1Security,
+        consumes: ["multipart/form-data"],
+        headers: IdempotencyHeaders,
+        querystring: UploadQuery,
+        response: { 201: UploadResponse, ...v1Errors },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = caller(request);
+      const bytes = await readOneFile(request, "file", config.uploadMaxBytes);
+      const purpose = request.query.purpose ?? "product";
+      return idempotency.run(request, reply, accountId, [fileDigest(bytes), purpose], async () => {
+        const row = await studio.uploads.accept(accountId, bytes, purpose);
+        return { status: 201, body: await presentUpload(row, studio.tokens) };
+      });
+    },
+  );
+
+  app.get(
+    "/uploads/:id",
+    {
+      schema: {
+        operationId: "getUpload",
+        summary: "An upload and the state of its cut-out",
+        tags: ["v1"],
+        security: v1Security,
+        params: IdParams,
+        response: { 200: UploadResponse, ...v1Errors },
+      },
+    },
+    async (request) =>
+      presentUpload(
+        await studio.uploads.get(caller(request).accountId, request.params.id),
+        studio.tokens,
+      ),
+  );
+
+  app.post(
+    "/generations",
+    {
+      schema: {
+        operationId: "createGeneration",
+        summary: "Generate photos of an upload (coins reserved now, one per image)",
+        tags: ["v1"],
+        security: v1Security,
+        headers: IdempotencyHeaders,
+        body: GenerationRequest,
+        response: { 202: SubmitResponse, ...v1Errors },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = caller(request);
+      return idempotency.run(request, reply, accountId, request.body, async () => ({
+        status: 202,
+        body: await studio.generations.submit(accountId, request.body),
+      }));
+    },
+  );
+
+  app.get(
+    "/generations",
+    {
+      schema: {
+        operationId: "listGenerations",
+        summary: "The account's generations, newest first",
+        tags: ["v1"],
+        security: v1Security,
+        querystring: GenerationListQuery,
+        response: { 200: GenerationList, ...v1Errors },
+      },
+    },
+    async (request) =>
+      studio.generations.list(
+        caller(request).accountId,
+        request.query.page ?? 1,
+        request.query.pageSize ?? 12,
+      ),
+  );
+
+  app.get(
+    "/generations/:id",
+    {
+      schema: {
+        operationId: "getGeneration",
+        summary: "Status (position and ETA while waiting) and, once done, the images",
+        tags: ["v1"],
+        security: v1Security,
+        params: IdParams,
+        response: { 200: Generation, ...v1Errors },
+      },
+    },
+    async (request) => studio.generations.get(caller(request).accountId, request.params.id),
+  );
+
+  app.delete(
+    "/generations/:id",
+    {
+      schema: {
+        operationId: "deleteGeneration",
+        summary: "Delete a finished generation, or cancel (and refund) a waiting one",
+        tags: ["v1"],
+        security: v1Security,
+        params: IdParams,
+        response: { 200: DeleteResponse, ...v1Errors },
+      },
+    },
+    async (request) =>
+      studio.generations.remove(caller(request).accountId, request.params.id, (id) =>
+        studio.jobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
+      ),
+  );
+}

@@ -1,0 +1,37 @@
+// Everything under /v1 (registered with that prefix): multipart parsing, the API-key door with
+// its rate limit, the stable error shape, then the routes.
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import type { ApiKeysService } from "../api-keys/api-keys.service.ts";
+import type { Studio } from "../generations/studio.module.ts";
+import { createIdempotency } from "./idempotency.ts";
+import { registerV1Auth } from "./v1-auth.ts";
+import { registerV1Errors } from "./v1-errors.ts";
+import { v1GenerationsRoutes } from "./v1-generations.routes.ts";
+
+export interface V1Options {
+  keys: ApiKeysService;
+  studio: Studio;
+  database: Database;
+  clock: Clock;
+  config: Config;
+}
+
+export async function v1Plugin(app: FastifyInstance, opts: V1Options) {
+  const { config, database, clock } = opts;
+  registerV1Errors(app);
+  // per-route limits are set where files are read (v1-multipart.ts)
+  await app.register(multipart, {
+    limits: { fileSize: config.publicApi.batchMaxBytes, files: 2, fields: 20, parts: 24 },
+  });
+  registerV1Auth(app, { keys: opts.keys, database, clock, config: config.publicApi });
+  const idempotency = createIdempotency(database, clock);
+  await app.register(v1GenerationsRoutes, {
+    studio: opts.studio,
+    idempotency,
+    config: config.generations,
+  });
+}

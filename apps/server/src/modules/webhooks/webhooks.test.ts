@@ -1,0 +1,324 @@
+// A receiver on loopback that refuses the first two attempts of every event: after the
+// retries it has accepted every event exactly once, each correctly signed; the account page's
+// API shows each attempt with the receiver's answer, and a re-send arrives again.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signup } from "../../testing/api-helpers.ts";
+import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
+import {
+  blankPhoto,
+  multipartBody,
+  productPhoto,
+  studioEnv,
+} from "../uploads/test-images.test-helper.ts";
+import { isPrivateAddress } from "./webhook-sender.ts";
+import { signatureHeader, verifySignature } from "./webhook-signing.ts";
+
+interface Seen {
+  eventId: string;
+  type: string;
+  attempt: number;
+  signed: boolean;
+  answered: number;
+}
+
+function receiver(secret: () => string) {
+  const seen: Seen[] = [];
+  const tries = new Map<string, number>();
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const event = JSON.parse(body);
+      const n = (tries.get(event.id) ?? 0) + 1;
+      tries.set(event.id, n);
+      const answered = n <= 2 ? 503 : 200; // the first two attempts fail
+      seen.push({
+        eventId: event.id,
+        type: event.type,
+        attempt: Number(req.headers["studio-delivery-attempt"]),
+        signed: verifySignature(
+          secret(),
+          String(req.headers["studio-signature"]),
+          body,
+          Math.floor(Date.now() / 1000),
+        ),
+        answered,
+      });
+      res.writeHead(answered, { "content-type": "text/plain" });
+      res.end(answered === 200 ? "thanks" : "busy, try later");
+    });
+  });
+  return { seen, server };
+}
+
+describe.each(dbKinds)("webhooks on %s", (kind) => {
+  let t: TestApp;
+  let secret = "";
+  const rx = receiver(() => secret);
+  let url = "";
+  beforeAll(async () => {
+    await new Promise<void>((r) => rx.server.listen(0, "127.0.0.1", r));
+    url = `http://127.0.0.1:${(rx.server.address() as AddressInfo).port}/hooks`;
+    t = await createTestApp(kind, {
+      env: { ...studioEnv, WEBHOOK_RETRY_SECONDS: "0.3,0.3,0.3", WEBHOOK_TIMEOUT_MS: "2000" },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => rx.server.close(r));
+  });
+
+  /** run jobs as they become due (retries wait their backoff) until `done` */
+  async function runUntil(done: () => boolean, timeoutMs = 20_000) {
+    const until = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > until) throw new Error("timed out waiting for deliveries");
+      await t.app.studio.runner?.runUntilIdle();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it("delivers every event once after retries, signed, with its history", async () => {
+    const u = await signup(t.app);
+    await t.app.services.coins.grant({
+      accountId: u.userId,
+      amount: 40,
+      key: `t:${u.userId}`,
+      reason: "t",
+    });
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks",
+      headers: bearer(u.token),
+      payload: { url, events: ["generation.done", "generation.failed"] },
+    });
+    expect(made.statusCode).toBe(201);
+    secret = made.json().secret;
+    expect(secret).toMatch(/^whsec_/);
+    const endpointId = made.json().id;
+
+    const upload = async (photo: Buffer) => {
+      const body = multipartBody(photo);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        headers: { ...body.headers, ...bearer(u.token) },
+        payload: body.payload,
+      });
+      return res.json().id as string;
+    };
+    const good = await upload(await productPhoto({ color: { r: 200, g: 40, b: 40 } }));
+    const blank = await upload(await blankPhoto(160)); // no product: the generation fails
+    const ids: string[] = [];
+    for (const payload of [
+      { uploadId: good, prompt: "marble" },
+      { uploadId: good, prompt: "linen" },
+      { uploadId: blank, prompt: "wood" },
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/generations",
+        headers: bearer(u.token),
+        payload,
+      });
+      expect(res.statusCode).toBe(202);
+      ids.push(res.json().id);
+    }
+    const accepted = () => rx.seen.filter((s) => s.answered === 200);
+    await runUntil(() => accepted().length >= 3);
+    // a little longer: nothing more may arrive once every event was accepted
+    await new Promise((r) => setTimeout(r, 800));
+    await t.app.studio.runner?.runUntilIdle();
+
+    expect(rx.seen.every((s) => s.signed)).toBe(true);
+    expect(accepted()).toHaveLength(3);
+    expect(new Set(accepted().map((s) => s.eventId)).size).toBe(3);
+    expect(
+      accepted()
+        .map((s) => s.type)
+        .sort(),
+    ).toEqual(["generation.done", "generation.done", "generation.failed"]);
+    expect(rx.seen).toHaveLength(9); // 2 refusals + 1 success each
+    for (const id of new Set(rx.seen.map((s) => s.eventId))) {
+      expect(rx.seen.filter((s) => s.eventId === id).map((s) => s.attempt)).toEqual([1, 2, 3]);
+    }
+
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/webhooks/${endpointId}/deliveries`,
+      headers: bearer(u.token),
+    });
+    const deliveries = list.json().deliveries;
+    expect(deliveries).toHaveLength(3);
+    for (const d of deliveries) {
+      expect(d).toMatchObject({ status: "delivered", attempts: 3 });
+      expect(d.tries.map((x: { responseStatus: number }) => x.responseStatus)).toEqual([
+        503, 503, 200,
+      ]);
+      expect(d.tries[0].responseBody).toBe("busy, try later");
+      expect(JSON.parse(d.payload).data.generation.id).toBeOneOf(ids);
+    }
+
+    // re-send from the account page: one more attempt, the same event id
+    const before = rx.seen.length;
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/webhooks/deliveries/${deliveries[0].id}/resend`,
+      headers: bearer(u.token),
+    });
+    expect(again.statusCode).toBe(202);
+    await runUntil(() => rx.seen.length > before);
+    const last = rx.seen.at(-1);
+    expect(last).toMatchObject({ eventId: deliveries[0].eventId, attempt: 4, signed: true });
+  });
+
+  it("gives up after the last retry and keeps why", async () => {
+    const u = await signup(t.app);
+    await t.app.services.coins.grant({
+      accountId: u.userId,
+      amount: 4,
+      key: `t:${u.userId}`,
+      reason: "t",
+    });
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks",
+      headers: bearer(u.token),
+      payload: { url: "http://127.0.0.1:9/nobody-listens", events: ["generation.done"] },
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/generations",
+      headers: bearer(u.token),
+      payload: { prompt: "marble podium", count: 1 },
+    });
+    expect(res.statusCode).toBe(202);
+    const deliveries = async () =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/webhooks/${made.json().id}/deliveries`,
+          headers: bearer(u.token),
+        })
+      ).json().deliveries;
+    let state: { status: string; attempts: number; tries: { error: string }[] }[] = [];
+    const until = Date.now() + 20_000;
+    while (state[0]?.status !== "failed" && Date.now() < until) {
+      await t.app.studio.runner?.runUntilIdle();
+      await new Promise((r) => setTimeout(r, 100));
+      state = await deliveries();
+    }
+    expect(state[0]).toMatchObject({ status: "failed", attempts: 4 }); // 1 + 3 retries
+    expect(state[0]?.tries[0]?.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it("keeps endpoints per account and validates them", async () => {
+    const a = await signup(t.app);
+    const b = await signup(t.app);
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks",
+      headers: bearer(a.token),
+      payload: { url, events: ["batch.done"] },
+    });
+    const id = made.json().id;
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: `/api/webhooks/${id}`,
+          headers: bearer(b.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/webhooks/${id}/deliveries`,
+          headers: bearer(b.token),
+        })
+      ).json().deliveries,
+    ).toEqual([]);
+    for (const payload of [
+      { url: "ftp://example.com/x", events: ["batch.done"] },
+      { url: "https://user:pw@example.com/x", events: ["batch.done"] },
+      { url: "https://example.com/x", events: ["order.paid"] },
+      { url: "https://example.com/x", events: [] },
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks",
+        headers: bearer(a.token),
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: `/api/webhooks/${id}`,
+          headers: bearer(a.token),
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe("webhook signatures and addresses", () => {
+  it("verifies Stripe-style signatures and refuses tampering and old timestamps", () => {
+    const body = '{"id":"e1"}';
+    const now = 1_800_000_000;
+    const header = signatureHeader("whsec_abc", now, body);
+    expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/);
+    expect(verifySignature("whsec_abc", header, body, now + 10)).toBe(true);
+    expect(verifySignature("whsec_abc", header, '{"id":"e2"}', now)).toBe(false);
+    expect(verifySignature("whsec_other", header, body, now)).toBe(false);
+    expect(verifySignature("whsec_abc", header, body, now + 301)).toBe(false);
+  });
+
+  it("knows private addresses", () => {
+    for (const ip of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.20.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+    ]) {
+      expect(isPrivateAddress(ip), ip).toBe(true);
+    }
+    for (const ip of ["8.8.8.8", "172.32.0.1", "2606:4700::1111"]) {
+      expect(isPrivateAddress(ip), ip).toBe(false);
+    }
+  });
+
+  it("refuses private endpoints unless allowed", async () => {
+    const t = await createTestApp("pglite", { env: { WEBHOOK_ALLOW_PRIVATE: "false" } });
+    try {
+      const u = await signup(t.app);
+      for (const target of [
+        "http://127.0.0.1:8080/x",
+        "http://localhost/x",
+        "http://[::1]/x",
+        "http://10.0.0.5/x",
+      ]) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/webhooks",
+          headers: bearer(u.token),
+          payload: { url: target, events: ["generation.done"] },
+        });
+        expect(res.statusCode, target).toBe(400);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
