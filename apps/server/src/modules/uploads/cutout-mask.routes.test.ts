@@ -101,7 +101,7 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
     await run();
     const auto = (await getMask(a.token, up.id)).rawPayload;
     const before = await stored(up.id);
-    expect((before?.cutoutMeta as CutoutMeta).method).toBe("classical");
+    expect((before?.cutoutMeta as CutoutMeta | undefined)?.method).toBe("classical");
 
     // painted on a half-size preview: the left half of the frame is the product
     const res = await putMask(a.token, up.id, await maskPng(120, 80, (x) => x < 60));
@@ -143,7 +143,9 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
     // a second edit replaces the edit; the model's cut-out stays aside
     const again = await putMask(a.token, up.id, await maskPng(240, 160, (_x, y) => y < 80));
     expect(again.json().cutoutUrl).toMatch(/&v=2$/);
-    expect(((await stored(up.id))?.autoCutoutMeta as CutoutMeta).method).toBe("classical");
+    expect(((await stored(up.id))?.autoCutoutMeta as CutoutMeta | undefined)?.method).toBe(
+      "classical",
+    );
 
     const reset = await resetMask(a.token, up.id);
     expect(reset.statusCode).toBe(200);
