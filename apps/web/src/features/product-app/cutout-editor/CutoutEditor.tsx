@@ -221,7 +221,7 @@ export default function CutoutEditor({ upload, onClose, onSaved }: Props) {
             </div>
 
             <div className="space-y-3 border-t border-slate-200 p-3 sm:p-4 lg:w-80 lg:border-t-0 lg:border-l">
-              <div className="grid grid-cols-2 gap-2">
+              <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
                 <fieldset className="flex gap-1 rounded-xl bg-slate-100 p-1">
                   <legend className="sr-only">{t("editor.modeLabel")}</legend>
                   <button

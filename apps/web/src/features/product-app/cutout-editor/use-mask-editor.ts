@@ -106,6 +106,9 @@ export function useMaskEditor(upload: UploadResponse) {
   useEffect(() => {
     redraw();
   }, [redraw]);
+  // what reload calls, without making reload (and the effect that loads) change with the view
+  const redrawLatest = useRef(redraw);
+  redrawLatest.current = redraw;
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const reload = useCallback(
@@ -129,12 +132,12 @@ export function useMaskEditor(upload: UploadResponse) {
         dirty.current = false;
         setLoad({ phase: "ready" });
         bump();
-        redraw();
+        redrawLatest.current();
       } catch (error) {
         setLoad({ phase: "error", error });
       }
     },
-    [bump, redraw],
+    [bump],
   );
 
   // opened once per upload; a reset reloads explicitly (a new upload object after a save
