@@ -59,6 +59,14 @@ async function onScreen(page: Page, p: { x: number; y: number }) {
   );
 }
 
+/** the photo card shows the edited cut-out (its URL carries the new version) */
+async function cutoutShown(page: Page) {
+  await page.waitForFunction(() => {
+    const img = document.querySelector('[data-testid="cutout"]') as HTMLImageElement | null;
+    return !!img && img.src.includes("&v=") && img.complete && img.naturalWidth > 0;
+  });
+}
+
 async function openEditor(page: Page) {
   await page.getByTestId("fix-cutout").click();
   await page.getByTestId("cutout-editor").waitFor();
@@ -130,6 +138,7 @@ describe("cut-out editor", () => {
     await page.mouse.click(label.x, label.y);
     await screenshot(page, "cutout-editor-1280-painted");
     await page.getByTestId("view-before").click();
+    await page.waitForTimeout(300); // the toggle's colour transition
     await screenshot(page, "cutout-editor-1280-before");
     await page.getByTestId("view-after").click();
 
@@ -138,6 +147,7 @@ describe("cut-out editor", () => {
     await expect
       .poll(() => page.getByTestId("cutout-ready").textContent())
       .toContain(t("product-app:upload.edited"));
+    await cutoutShown(page);
     await screenshot(page, "cutout-editor-1280-saved");
 
     const saved = await json<UploadResponse>(
