@@ -67,6 +67,8 @@ export const UploadResponse = T.Object({
   /** GET it: 202 { status: 'pending' } until ready, then the PNG (alpha = matte); null for references */
   cutoutUrl: T.Union([T.String(), T.Null()]),
   cutoutError: T.Optional(T.String()),
+  /** true while the seller's corrected mask (PUT /api/uploads/:id/mask) is the cut-out in use */
+  cutoutEdited: T.Optional(T.Boolean()),
   /** the stored photo (metadata stripped, orientation applied) */
   originalUrl: T.String(),
 });

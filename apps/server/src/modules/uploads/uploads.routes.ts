@@ -1,4 +1,5 @@
-// POST /api/uploads (multipart, field `file`), GET /api/uploads/:id, its cut-out and photo.
+// POST /api/uploads (multipart, field `file`), GET /api/uploads/:id, its cut-out and photo;
+// the cut-out's mask (seller's corrections) in cutout-mask.routes.ts.
 import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
@@ -14,26 +15,12 @@ import type { GenerationsConfig } from "../../config.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
+import { cutoutMaskRoutes } from "./cutout-mask.routes.ts";
 import { BinaryBody, contentDisposition, mediaUserId, requireUserId } from "./media-auth.ts";
+import { presentUpload } from "./uploads.presenter.ts";
 import type { UploadsService } from "./uploads.service.ts";
-import type { UploadRow } from "./uploads.tables.ts";
 
 const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
-
-export async function presentUpload(row: UploadRow, tokens: MediaTokens): Promise<UploadResponse> {
-  const token = await tokens.sign(row.accountId, `upload:${row.id}`);
-  const base = `/api/uploads/${row.id}`;
-  return {
-    id: row.id,
-    width: row.width,
-    height: row.height,
-    purpose: row.purpose,
-    cutoutStatus: row.cutoutStatus,
-    cutoutUrl: row.purpose === "product" ? `${base}/cutout?token=${token}` : null,
-    ...(row.cutoutError ? { cutoutError: row.cutoutError } : {}),
-    originalUrl: `${base}/original?token=${token}`,
-  };
-}
 
 export async function uploadsRoutes(
   fastify: FastifyInstance,
@@ -43,6 +30,7 @@ export async function uploadsRoutes(
   await fastify.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 4, parts: 6 },
   });
+  await fastify.register(cutoutMaskRoutes, { uploads, tokens, config });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(

@@ -7,6 +7,7 @@ import {
   type CutoutMeta,
   decodeImage,
   isEngineError,
+  type Mask,
   sniffFormat,
 } from "@studio/engine";
 import { and, eq } from "drizzle-orm";
@@ -14,9 +15,10 @@ import sharp from "sharp";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { StudioEngine } from "../../engine/engine-adapter.ts";
-import { HttpError, notFound } from "../../http/http-error.ts";
+import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
+import { emptyMaskPng, MaskMessages, maskPngOf } from "./cutout-mask.ts";
 import { type UploadRow, uploads } from "./uploads.tables.ts";
 
 export type UploadPurpose = UploadRow["purpose"];
@@ -31,7 +33,22 @@ export interface UploadsService {
   ensureCutout(uploadId: string): Promise<Cutout>;
   /** handler of upload.cutout */
   runCutoutJob(data: { uploadId: string }): Promise<void>;
+  /**
+   * The current cut-out's mask as a one-channel PNG at the photo's size ("pending" while the
+   * cut-out is being made; an empty mask when the model found no product).
+   */
+  readMask(row: UploadRow): Promise<Buffer | "pending">;
+  /** A seller's mask becomes the cut-out every later generation uses (the model's is kept). */
+  saveMask(row: UploadRow, mask: Mask): Promise<UploadRow>;
+  /** Back to the model's cut-out (computed again when there is none kept). */
+  resetCutout(row: UploadRow): Promise<UploadRow>;
 }
+
+/** Where a seller's corrected cut-out is stored; the model's stays at cutout.png. */
+export const editedCutoutKey = (id: string) => `uploads/${id}/cutout-edited.png`;
+export const autoCutoutKey = (id: string) => `uploads/${id}/cutout.png`;
+export const isEditedCutout = (row: UploadRow) =>
+  (row.cutoutMeta as CutoutMeta | null)?.method === "edited";
 
 /** A cut-out that cannot be made (no product found): retrying will not help. */
 export class CutoutFailedError extends Error {}
@@ -111,7 +128,7 @@ export function createUploadsService(deps: {
       throw err;
     }
     const { cutout: cut, png, meta } = made;
-    const key = `uploads/${row.id}/cutout.png`;
+    const key = autoCutoutKey(row.id);
     await storage.put(key, png, "image/png");
     await db
       .update(uploads)
@@ -207,6 +224,95 @@ export function createUploadsService(deps: {
         if (err instanceof CutoutFailedError) return; // recorded on the upload
         throw err;
       }
+    },
+    async readMask(row) {
+      if (row.purpose !== "product") throw notFound(MaskMessages.notProduct);
+      if (row.cutoutStatus === "failed") return emptyMaskPng(row.width, row.height);
+      const png = await this.readCutoutPng(row);
+      return png ? maskPngOf(png) : "pending";
+    },
+    async saveMask(row, mask) {
+      if (row.purpose !== "product") throw notFound(MaskMessages.notProduct);
+      if (row.cutoutStatus === "pending" || row.cutoutStatus === "none") {
+        throw conflict(MaskMessages.pending);
+      }
+      const original = await storage.get(row.storageKey);
+      if (!original) throw notFound("Upload not found");
+      let made: Awaited<ReturnType<StudioEngine["maskPhoto"]>>;
+      try {
+        made = await engine.maskPhoto(original, mask);
+      } catch (err) {
+        if (isEngineError(err) && err.code === "NO_SUBJECT") throw badRequest(MaskMessages.empty);
+        if (isEngineError(err) && err.code === "INVALID_ARGUMENT") throw badRequest(err.message);
+        throw err;
+      }
+      // Written before the row points at it; the model's cut-out and its meta are kept aside
+      // the first time (a second edit replaces only the edit).
+      await storage.put(editedCutoutKey(row.id), made.png, "image/png");
+      const [saved] = await db
+        .update(uploads)
+        .set({
+          cutoutStatus: "ready",
+          cutoutKey: editedCutoutKey(row.id),
+          cutoutMeta: made.meta,
+          cutoutError: null,
+          autoCutoutMeta: isEditedCutout(row) ? row.autoCutoutMeta : row.cutoutMeta,
+          cutoutVersion: row.cutoutVersion + 1,
+        })
+        .where(and(eq(uploads.id, row.id), eq(uploads.cutoutVersion, row.cutoutVersion)))
+        .returning();
+      if (!saved) throw conflict(MaskMessages.changed);
+      return saved;
+    },
+    async resetCutout(row) {
+      if (row.purpose !== "product") throw notFound(MaskMessages.notProduct);
+      if (!isEditedCutout(row)) return row;
+      const bump = and(eq(uploads.id, row.id), eq(uploads.cutoutVersion, row.cutoutVersion));
+      let reset: UploadRow | undefined;
+      if (row.autoCutoutMeta) {
+        [reset] = await db
+          .update(uploads)
+          .set({
+            cutoutKey: autoCutoutKey(row.id),
+            cutoutMeta: row.autoCutoutMeta,
+            autoCutoutMeta: null,
+            cutoutVersion: row.cutoutVersion + 1,
+          })
+          .where(bump)
+          .returning();
+      } else {
+        // the model had found no product: ask it again (it records its answer, ready or failed)
+        [reset] = await db
+          .update(uploads)
+          .set({
+            cutoutStatus: "pending",
+            cutoutKey: null,
+            cutoutMeta: null,
+            cutoutVersion: row.cutoutVersion + 1,
+          })
+          .where(bump)
+          .returning();
+        if (reset) {
+          try {
+            await computeCutout(reset);
+          } catch (err) {
+            if (!(err instanceof CutoutFailedError)) {
+              // not left pending with no job to finish it
+              await db
+                .update(uploads)
+                .set({ cutoutStatus: "failed", cutoutError: "The product could not be cut out." })
+                .where(eq(uploads.id, row.id));
+              throw err;
+            }
+          }
+          reset = await find(row.id);
+        }
+      }
+      if (!reset) throw conflict(MaskMessages.changed);
+      // a generation that read the old row meanwhile finds no file and recomputes the model's
+      // cut-out, which is what a reset asks for anyway
+      await storage.delete(editedCutoutKey(row.id));
+      return reset;
     },
   };
 }

@@ -1,4 +1,5 @@
-// Drizzle view of drizzle/202611220900_uploads_init.sql (keep both in step).
+// Drizzle view of drizzle/202611220900_uploads_init.sql and 202611260900_uploads_cutout_edits.sql
+// (keep them in step).
 import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const uploads = pgTable("uploads", {
@@ -15,6 +16,10 @@ export const uploads = pgTable("uploads", {
   cutoutKey: text("cutout_key"),
   cutoutMeta: jsonb("cutout_meta"),
   cutoutError: text("cutout_error"),
+  /** the model's cut-out meta while a seller's edit is in force (202611260900) */
+  autoCutoutMeta: jsonb("auto_cutout_meta"),
+  /** changes of the cut-out: edits and resets */
+  cutoutVersion: integer("cutout_version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 export type UploadRow = typeof uploads.$inferSelect;

@@ -87,7 +87,31 @@ export function uploadFile(
   });
 }
 
+/** GET /api/uploads/:id/mask: the current cut-out's mask (one-channel PNG); null while pending */
+async function getMask(id: string): Promise<Blob | null> {
+  const res = await fetch(`/api/uploads/${id}/mask`, { headers: { ...bearer() } });
+  if (res.status === 202) return null;
+  if (!res.ok) throw errorOf(res.status, await res.text());
+  return res.blob();
+}
+
+/** PUT /api/uploads/:id/mask: the seller's mask (PNG, matte in alpha) becomes the cut-out */
+async function saveMask(id: string, png: Blob): Promise<UploadResponse> {
+  const res = await fetch(`/api/uploads/${id}/mask`, {
+    method: "PUT",
+    headers: { Accept: "application/json", "Content-Type": "image/png", ...bearer() },
+    body: png,
+  });
+  const text = await res.text();
+  if (!res.ok) throw errorOf(res.status, text);
+  return JSON.parse(text) as UploadResponse;
+}
+
 export const productApi = {
+  getMask,
+  saveMask,
+  /** DELETE /api/uploads/:id/mask: back to the automatic cut-out */
+  resetMask: (id: string) => call<UploadResponse>("DELETE", `/api/uploads/${id}/mask`),
   upload: uploadFile,
   getUpload: (id: string) => call<UploadResponse>("GET", `/api/uploads/${id}`),
   submit: (req: GenerationRequest) => call<SubmitResponse>("POST", "/api/generations", req),

@@ -3,6 +3,7 @@
 import { type DragEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadIcon } from "../../../ui/icons.tsx";
+import { BrushIcon } from "../cutout-editor/editor-icons.tsx";
 import type { ProductPhoto } from "../hooks/use-product-upload.ts";
 import { ACCEPT, firstImage, MAX_UPLOAD_MB } from "../model/upload-rules.ts";
 import { ProgressBar } from "./ProgressBar.tsx";
@@ -15,9 +16,11 @@ interface Props {
   photo: ProductPhoto;
   onFile: (file: File) => void;
   onClear: () => void;
+  /** open the cut-out editor (when the cut-out is ready, or failed and can be drawn) */
+  onEdit?: () => void;
 }
 
-export function PhotoDropzone({ photo, onFile, onClear }: Props) {
+export function PhotoDropzone({ photo, onFile, onClear, onEdit }: Props) {
   const { t } = useTranslation("product-app");
   const [over, setOver] = useState(false);
   const inputId = useId();
@@ -130,7 +133,7 @@ export function PhotoDropzone({ photo, onFile, onClear }: Props) {
         )}
         {ready && (
           <p className="text-sm font-medium text-emerald-700" data-testid="cutout-ready">
-            {t("upload.cutoutReady")}{" "}
+            {photo.upload.cutoutEdited ? t("upload.edited") : t("upload.cutoutReady")}{" "}
             <span className="font-normal text-slate-500">
               {t("upload.size", { width: photo.upload.width, height: photo.upload.height })}
             </span>
@@ -142,6 +145,17 @@ export function PhotoDropzone({ photo, onFile, onClear }: Props) {
           </p>
         )}
       </div>
+      {(ready || failed) && onEdit && (
+        <button
+          type="button"
+          onClick={onEdit}
+          data-testid="fix-cutout"
+          className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-indigo-50 px-4 text-sm font-semibold text-indigo-700 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-100"
+        >
+          <BrushIcon className="h-4 w-4" />
+          {t("upload.fix")}
+        </button>
+      )}
       <div className="mt-3 flex gap-2">
         <label
           htmlFor={inputId}

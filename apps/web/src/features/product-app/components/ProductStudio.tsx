@@ -2,7 +2,7 @@
 // the right, the history below. One column at phone widths.
 import type { Generation, PresetName } from "@studio/contracts";
 import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sharedQueryClient } from "../../../app/query-client.ts";
 import { useModal } from "../../../modals/use-modal.ts";
@@ -31,6 +31,9 @@ import { ResultsGrid } from "./ResultsGrid.tsx";
 import { Step } from "./Step.tsx";
 import { TemplateGallery } from "./TemplateGallery.tsx";
 
+// the editor (canvas work, its own strings) loads only when a seller opens it
+const CutoutEditor = lazy(() => import("../cutout-editor/CutoutEditor.tsx"));
+
 export default function ProductStudio({ client }: { client?: QueryClient }) {
   return (
     <QueryClientProvider client={client ?? sharedQueryClient()}>
@@ -49,7 +52,8 @@ function Studio() {
   const [preset, setPreset] = useState<PresetName>("web");
 
   const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
-  const { photo, choose, clear } = useProductUpload(session.loggedIn, needLogin);
+  const { photo, choose, clear, replace } = useProductUpload(session.loggedIn, needLogin);
+  const [editing, setEditing] = useState(false);
 
   const onFinished = useCallback(
     (_g: Generation) => {
@@ -145,7 +149,12 @@ function Studio() {
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
         <div className="space-y-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
           <Step n={1} title={t("steps.photo")}>
-            <PhotoDropzone photo={photo} onFile={choose} onClear={clear} />
+            <PhotoDropzone
+              photo={photo}
+              onFile={choose}
+              onClear={clear}
+              onEdit={() => setEditing(true)}
+            />
           </Step>
           <Step n={2} title={t("steps.references")} optional>
             <ReferencePicker
@@ -201,6 +210,11 @@ function Studio() {
           )}
         </section>
       </div>
+      {editing && photo.phase === "uploaded" && (
+        <Suspense fallback={null}>
+          <CutoutEditor upload={photo.upload} onClose={() => setEditing(false)} onSaved={replace} />
+        </Suspense>
+      )}
       <HistoryPanel
         onView={(g) => {
           show(g);

@@ -95,6 +95,20 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
     [loggedIn, onNeedLogin, revoke, start, t],
   );
 
+  /** the upload as the server answered after the seller corrected (or reset) its cut-out */
+  const replace = useCallback((u: UploadResponse) => {
+    setPhoto((p) =>
+      p.phase === "uploaded" && p.upload.id === u.id
+        ? {
+            ...p,
+            upload: u,
+            cutout: u.cutoutStatus === "failed" ? "failed" : "ready",
+            ...(u.cutoutError ? { cutoutError: u.cutoutError } : {}),
+          }
+        : p,
+    );
+  }, []);
+
   const clear = useCallback(() => {
     abort.current?.abort();
     revoke();
@@ -150,7 +164,7 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
     [revoke],
   );
 
-  return { photo, choose, clear };
+  return { photo, choose, clear, replace };
 }
 
 export function uploadErrorText(err: unknown, t: TFunction<"product-app">): string {
