@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Studio } from "../generations/studio.module.ts";
-import { presentUpload } from "../uploads/uploads.routes.ts";
+import { presentUpload } from "../uploads/uploads.presenter.ts";
 import type { Idempotency } from "./idempotency.ts";
 import { caller } from "./v1-auth.ts";
 import { fileDigest, readOneFile } from "./v1-multipart.ts";
