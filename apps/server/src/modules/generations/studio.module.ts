@@ -67,8 +67,18 @@ export function createStudio(deps: {
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
-  const publicApi = createPublicApiJobs({ db, queue, clock, config });
-  const jobs = createGenerationJobs({
+  const publicApi = createPublicApiJobs({
+    db,
+    queue,
+    clock,
+    config,
+    coins,
+    storage,
+    uploads,
+    jobs: () => jobs,
+    wake,
+  });
+  const jobs: GenerationJobs = createGenerationJobs({
     db,
     coins,
     uploads,
@@ -106,6 +116,7 @@ export function createStudio(deps: {
       config: g,
       kind: deps.kind,
       log,
+      fairShare: config.publicApi.batchFairShare,
       onHeartbeat: async () => {
         const n = await jobs.reapOrphans(queue, g.heartbeatSeconds);
         if (n) log.info({ reaped: n }, "took back generations of a lost worker");

@@ -9,6 +9,7 @@ import type { ApiKeysService } from "../api-keys/api-keys.service.ts";
 import type { Studio } from "../generations/studio.module.ts";
 import { createIdempotency } from "./idempotency.ts";
 import { registerV1Auth } from "./v1-auth.ts";
+import { v1BatchesRoutes } from "./v1-batches.routes.ts";
 import { registerV1Errors } from "./v1-errors.ts";
 import { v1GenerationsRoutes } from "./v1-generations.routes.ts";
 
@@ -33,5 +34,10 @@ export async function v1Plugin(app: FastifyInstance, opts: V1Options) {
     studio: opts.studio,
     idempotency,
     config: config.generations,
+  });
+  await app.register(v1BatchesRoutes, {
+    batches: opts.studio.publicApi.batches,
+    idempotency,
+    config,
   });
 }
