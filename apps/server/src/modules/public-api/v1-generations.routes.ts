@@ -24,7 +24,9 @@ import { caller } from "./v1-auth.ts";
 import { fileDigest, readOneFile } from "./v1-multipart.ts";
 
 const UploadForm = T.Object({
-  file: T.Optional(T.String({ format: "binary", description: "the photo (JPEG, PNG, WebP, AVIF, TIFF, GIF)" })),
+  file: T.Optional(
+    T.String({ format: "binary", description: "the photo (JPEG, PNG, WebP, AVIF, TIFF, GIF)" }),
+  ),
 });
 
 export const v1Errors = { "4xx": V1Error, "5xx": V1Error };
