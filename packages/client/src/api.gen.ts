@@ -26,12 +26,15 @@ export const operations = {
   createBatch: { method: "POST", path: "/v1/batches", success: 202, binary: false, bodies: ["application/json","multipart/form-data"] },
   createGeneration: { method: "POST", path: "/v1/generations", success: 202, binary: false, bodies: ["application/json"] },
   createUpload: { method: "POST", path: "/v1/uploads", success: 201, binary: false, bodies: ["multipart/form-data"] },
+  createVideo: { method: "POST", path: "/v1/videos", success: 202, binary: false, bodies: ["application/json"] },
   deleteBatch: { method: "DELETE", path: "/v1/batches/{id}", success: 200, binary: false, bodies: [] },
   deleteGeneration: { method: "DELETE", path: "/v1/generations/{id}", success: 200, binary: false, bodies: [] },
+  deleteVideo: { method: "DELETE", path: "/v1/videos/{id}", success: 200, binary: false, bodies: [] },
   getBatch: { method: "GET", path: "/v1/batches/{id}", success: 200, binary: false, bodies: [] },
   getBatchResults: { method: "GET", path: "/v1/batches/{id}/results", success: 200, binary: true, bodies: [] },
   getGeneration: { method: "GET", path: "/v1/generations/{id}", success: 200, binary: false, bodies: [] },
   getUpload: { method: "GET", path: "/v1/uploads/{id}", success: 200, binary: false, bodies: [] },
+  getVideo: { method: "GET", path: "/v1/videos/{id}", success: 200, binary: false, bodies: [] },
   listGenerations: { method: "GET", path: "/v1/generations", success: 200, binary: false, bodies: [] },
 } as const satisfies Record<string, OperationMeta>;
 
@@ -130,12 +133,58 @@ export type CreateUploadResponse = {
   originalUrl: string;
 };
 
+export type CreateVideoBody = {
+  /** product photo upload ids; two or more for a turntable */
+  uploadIds: string[];
+  prompt?: string;
+  /** camera move (default orbit) */
+  move?: "orbit" | "push-in" | "pull-back" | "pan" | "light-sweep" | "turntable";
+  seconds?: 5 | 10;
+  fps?: 24 | 30;
+  aspect?: "1:1" | "9:16" | "16:9";
+};
+
+export type CreateVideoResponse = {
+  /** a UUID */
+  id: string;
+  /** waitlisted → accepted → processing → generating → done | failed */
+  status: "waitlisted" | "accepted" | "processing" | "generating" | "done" | "failed";
+  /** place in the waitlist */
+  position?: number;
+  /** estimated seconds until done */
+  etaSeconds?: number;
+  framesDone: number;
+  framesTotal: number;
+  uploadIds: string[];
+  prompt: string;
+  move: string;
+  seconds: number;
+  fps: number;
+  aspect: string;
+  width: number;
+  height: number;
+  cost: number;
+  refunded: number;
+  error?: string;
+  videoUrl: string | null;
+  downloadUrl: string | null;
+  posterUrl: string | null;
+  bytes: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
 export type DeleteBatchResponse = {
   success: boolean;
   refunded: number;
 };
 
 export type DeleteGenerationResponse = {
+  success: boolean;
+  refunded: number;
+};
+
+export type DeleteVideoResponse = {
   success: boolean;
   refunded: number;
 };
@@ -209,6 +258,36 @@ export type GetUploadResponse = {
   originalUrl: string;
 };
 
+export type GetVideoResponse = {
+  /** a UUID */
+  id: string;
+  /** waitlisted → accepted → processing → generating → done | failed */
+  status: "waitlisted" | "accepted" | "processing" | "generating" | "done" | "failed";
+  /** place in the waitlist */
+  position?: number;
+  /** estimated seconds until done */
+  etaSeconds?: number;
+  framesDone: number;
+  framesTotal: number;
+  uploadIds: string[];
+  prompt: string;
+  move: string;
+  seconds: number;
+  fps: number;
+  aspect: string;
+  width: number;
+  height: number;
+  cost: number;
+  refunded: number;
+  error?: string;
+  videoUrl: string | null;
+  downloadUrl: string | null;
+  posterUrl: string | null;
+  bytes: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
 export type ListGenerationsQuery = {
   page?: number;
   pageSize?: number;
@@ -271,6 +350,11 @@ export abstract class GeneratedClient {
     return this.request(operations.createUpload, `/v1/uploads`, { body, query, options }) as Promise<CreateUploadResponse>;
   }
 
+  /** Make a product video of an upload (coins reserved now, refunded if it fails) — POST /v1/videos */
+  createVideo(body: CreateVideoBody, options?: RequestOptions): Promise<CreateVideoResponse> {
+    return this.request(operations.createVideo, `/v1/videos`, { body, options }) as Promise<CreateVideoResponse>;
+  }
+
   /** Cancel (and refund) the photos not started; once none runs, delete the batch and its results — DELETE /v1/batches/{id} */
   deleteBatch(id: string, options?: RequestOptions): Promise<DeleteBatchResponse> {
     return this.request(operations.deleteBatch, `/v1/batches/${encodeURIComponent(id)}`, { options }) as Promise<DeleteBatchResponse>;
@@ -279,6 +363,11 @@ export abstract class GeneratedClient {
   /** Delete a finished generation, or cancel (and refund) a waiting one — DELETE /v1/generations/{id} */
   deleteGeneration(id: string, options?: RequestOptions): Promise<DeleteGenerationResponse> {
     return this.request(operations.deleteGeneration, `/v1/generations/${encodeURIComponent(id)}`, { options }) as Promise<DeleteGenerationResponse>;
+  }
+
+  /** Delete a finished video, or cancel (and refund) a waiting one — DELETE /v1/videos/{id} */
+  deleteVideo(id: string, options?: RequestOptions): Promise<DeleteVideoResponse> {
+    return this.request(operations.deleteVideo, `/v1/videos/${encodeURIComponent(id)}`, { options }) as Promise<DeleteVideoResponse>;
   }
 
   /** Progress of a batch, photo by photo — GET /v1/batches/{id} */
@@ -299,6 +388,11 @@ export abstract class GeneratedClient {
   /** An upload and the state of its cut-out — GET /v1/uploads/{id} */
   getUpload(id: string, options?: RequestOptions): Promise<GetUploadResponse> {
     return this.request(operations.getUpload, `/v1/uploads/${encodeURIComponent(id)}`, { options }) as Promise<GetUploadResponse>;
+  }
+
+  /** A video: status, position and ETA while waiting, then its MP4 and poster — GET /v1/videos/{id} */
+  getVideo(id: string, options?: RequestOptions): Promise<GetVideoResponse> {
+    return this.request(operations.getVideo, `/v1/videos/${encodeURIComponent(id)}`, { options }) as Promise<GetVideoResponse>;
   }
 
   /** The account's generations, newest first — GET /v1/generations */
