@@ -170,3 +170,70 @@ export interface WebhookEvent {
     batch?: { id: string; status: string; total: number; done: number; failed: number };
   };
 }
+
+// --- Batches (/v1/batches; decision 1004) ---
+
+const BatchSettings = {
+  prompt: T.Optional(T.String({ maxLength: 1000 })),
+  template: T.Optional(T.String({ maxLength: 64 })),
+  preset: T.Optional(
+    T.Union([
+      T.Literal("web"),
+      T.Literal("amazon"),
+      T.Literal("shopify"),
+      T.Literal("instagram"),
+      T.Literal("story"),
+      T.Literal("etsy"),
+    ]),
+  ),
+  count: T.Optional(T.Integer({ minimum: 1, maximum: 4 })),
+};
+
+/** POST /v1/batches as JSON: photos already sent with POST /v1/uploads */
+export const CreateBatchRequest = T.Object(
+  {
+    ...BatchSettings,
+    items: T.Array(T.Object({ uploadId: Id, ...BatchSettings }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 1000,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type CreateBatchRequest = Static<typeof CreateBatchRequest>;
+
+export const BatchItem = T.Object({
+  index: T.Integer(),
+  filename: T.String(),
+  generationId: Id,
+  status: T.Union([
+    T.Literal("waitlisted"),
+    T.Literal("accepted"),
+    T.Literal("processing"),
+    T.Literal("generating"),
+    T.Literal("done"),
+    T.Literal("failed"),
+  ]),
+  error: T.Optional(T.String()),
+});
+export type BatchItem = Static<typeof BatchItem>;
+
+export const Batch = T.Object({
+  id: Id,
+  status: T.Union([T.Literal("processing"), T.Literal("done"), T.Literal("cancelled")]),
+  total: T.Integer(),
+  done: T.Integer(),
+  failed: T.Integer(),
+  /** not finished yet */
+  pending: T.Integer(),
+  /** coins reserved up front for the whole batch */
+  cost: T.Integer(),
+  /** coins given back for photos that failed */
+  refunded: T.Integer(),
+  createdAt: DateTime,
+  finishedAt: T.Union([DateTime, T.Null()]),
+  /** every finished photo's images as one ZIP (GET with the API key) */
+  resultsUrl: T.String(),
+  items: T.Array(BatchItem),
+});
+export type Batch = Static<typeof Batch>;

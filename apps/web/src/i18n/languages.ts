@@ -21,6 +21,7 @@ export const Namespaces = [
   "product-app",
   "video-app",
   "admin",
+  "account",
 ] as const;
 export type Namespace = (typeof Namespaces)[number];
 

@@ -152,6 +152,15 @@ export function UserMenu() {
             >
               {t("user.feedback")}
             </MenuItem>
+            <MenuItem
+              as="button"
+              type="button"
+              data-testid="menu-account"
+              className={itemClass}
+              onClick={() => navigate("/account")}
+            >
+              {t("user.developerApi")}
+            </MenuItem>
             <MenuSeparator className="my-2 h-px bg-slate-100" />
             <MenuItem
               as="button"

@@ -69,8 +69,18 @@ export function createStudio(deps: {
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
   const referenceLooks = createReferenceLooks({ db, storage, engine });
-  const publicApi = createPublicApiJobs({ db, queue, clock, config });
-  const jobs = createGenerationJobs({
+  const publicApi = createPublicApiJobs({
+    db,
+    queue,
+    clock,
+    config,
+    coins,
+    storage,
+    uploads,
+    jobs: () => jobs,
+    wake,
+  });
+  const jobs: GenerationJobs = createGenerationJobs({
     db,
     coins,
     uploads,
@@ -109,6 +119,7 @@ export function createStudio(deps: {
       config: g,
       kind: deps.kind,
       log,
+      fairShare: config.publicApi.batchFairShare,
       onHeartbeat: async () => {
         const n = await jobs.reapOrphans(queue, g.heartbeatSeconds);
         if (n) log.info({ reaped: n }, "took back generations of a lost worker");

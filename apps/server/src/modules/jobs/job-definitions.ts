@@ -18,6 +18,10 @@ export const jobPayloads = {
   "video.run": T.Object({ videoId: Uuid }, { additionalProperties: false }),
   /** dead letter of video.run: fail it and refund */
   "video.failed": T.Object({ videoId: Uuid }, { additionalProperties: false }),
+  /** import and render one photo of a batch (issue 14): a generation with a batch_items row */
+  "batch.item": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  /** dead letter of batch.item: fail that photo and refund it */
+  "batch.failed": T.Object({ generationId: Uuid }, { additionalProperties: false }),
   /** one attempt to POST a webhook event (issue 14); the next attempt is its own job */
   "webhook.deliver": T.Object(
     {
@@ -43,14 +47,24 @@ export const fetchOrder: JobName[] = [
   "webhook.deliver",
   "generation.failed",
   "video.failed",
+  "batch.failed",
   "generation.run",
   "video.run",
+  "batch.item",
 ];
+
+/**
+ * Bulk work (batches): fetched after everything else, except that after BATCH_FAIR_SHARE
+ * other jobs in a row a runner tries a bulk job first — interactive users go first, batches
+ * still get their share (docs/decisions/1004).
+ */
+export const bulkJobs: JobName[] = ["batch.item"];
 
 /** Jobs whose spent attempts go to a dead-letter job (which fails the work and refunds it). */
 export const deadLetterOf: Partial<Record<JobName, JobName>> = {
   "generation.run": "generation.failed",
   "video.run": "video.failed",
+  "batch.item": "batch.failed",
 };
 
 export interface JobContext {

@@ -40,6 +40,12 @@ describe("job runner (PGlite)", () => {
     "webhook.deliver": async (data) => {
       seen.push(data);
     },
+    "batch.item": async (data) => {
+      seen.push(data);
+    },
+    "batch.failed": async (data) => {
+      seen.push(data);
+    },
     "video.failed": async (data) => {
       seen.push(data);
     },

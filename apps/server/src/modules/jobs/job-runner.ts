@@ -10,6 +10,7 @@ import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import {
   assertHandlers,
+  bulkJobs,
   fetchOrder,
   type JobHandlers,
   type JobName,
@@ -42,6 +43,8 @@ export function createJobRunner(deps: {
   log: RunnerLog;
   /** run on every heartbeat (e.g. taking back the jobs of workers that died) */
   onHeartbeat?: () => Promise<void>;
+  /** other jobs in a row before a bulk job goes first (BATCH_FAIR_SHARE; default 3) */
+  fairShare?: number;
 }): JobRunner {
   const { db, queue, handlers, config, kind, log } = deps;
   assertHandlers(handlers);
@@ -89,10 +92,36 @@ export function createJobRunner(deps: {
     return true;
   }
 
-  /** one job from the first queue that has one */
+  const fairShare = deps.fairShare ?? 3;
+  const otherJobs = fetchOrder.filter((name) => !bulkJobs.includes(name));
+  let sinceBulk = 0;
+
+  /**
+   * One job from the first queue that has one. Bulk queues come last, but once `fairShare`
+   * other jobs ran in a row they are asked first, so a batch keeps moving under web traffic
+   * (at least 1 job in fairShare + 1) and web traffic waits for at most one batch photo.
+   */
   async function runOne(): Promise<boolean> {
-    for (const name of fetchOrder) {
-      if (await runJob(name)) return true;
+    if (sinceBulk >= fairShare) {
+      for (const name of bulkJobs) {
+        if (await runJob(name)) {
+          sinceBulk = 0;
+          return true;
+        }
+      }
+      sinceBulk = 0; // no batch waiting: back to the usual order
+    }
+    for (const name of otherJobs) {
+      if (await runJob(name)) {
+        sinceBulk++;
+        return true;
+      }
+    }
+    for (const name of bulkJobs) {
+      if (await runJob(name)) {
+        sinceBulk = 0;
+        return true;
+      }
     }
     return false;
   }

@@ -1,17 +1,25 @@
 // The job side of the public API, built with the studio (in the API process and in every
-// worker): the webhooks service and its delivery handler, and what happens when a generation
-// reaches its final state (its webhook event; batch progress, decision 1004).
+// worker): webhooks and their delivery handler, batches and their item handler, and what
+// happens when a generation reaches its final state — batch progress and refund (decision
+// 1004), then its webhook events (decision 1003), all in finalize's transaction.
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import { createBatchItemJob } from "../batches/batch-item.job.ts";
+import { type BatchesService, createBatchesService } from "../batches/batches.service.ts";
+import type { CoinsService } from "../coins/coins.service.ts";
+import type { GenerationJobs } from "../generations/generation-job.ts";
 import type { GenerationRow } from "../generations/generations.tables.ts";
 import type { JobHandlers } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
+import type { ObjectStorage } from "../storage/storage.types.ts";
+import type { UploadsService } from "../uploads/uploads.service.ts";
 import { createWebhooksService, type WebhooksService } from "../webhooks/webhooks.service.ts";
 
 export interface PublicApiJobs {
   webhooks: WebhooksService;
-  handlers: Pick<JobHandlers, "webhook.deliver">;
+  batches: BatchesService;
+  handlers: Pick<JobHandlers, "webhook.deliver" | "batch.item" | "batch.failed">;
   /** in finalize's transaction; the answer runs after the commit */
   onGenerationFinished(tx: Db, g: GenerationRow): Promise<() => Promise<void>>;
   /** on every runner heartbeat: re-queue deliveries whose job was lost */
@@ -23,28 +31,58 @@ export function createPublicApiJobs(deps: {
   queue: JobQueue;
   clock: Clock;
   config: Config;
+  coins: CoinsService;
+  storage: ObjectStorage;
+  uploads: UploadsService;
+  /** late-bound: the generation jobs are built with onGenerationFinished below */
+  jobs: () => GenerationJobs;
+  wake?: () => void;
 }): PublicApiJobs {
-  const webhooks = createWebhooksService({
-    db: deps.db,
-    queue: deps.queue,
-    clock: deps.clock,
-    config: deps.config.publicApi,
+  const { db, queue, clock, config } = deps;
+  const webhooks = createWebhooksService({ db, queue, clock, config: config.publicApi });
+  const batches = createBatchesService({ ...deps });
+  const item = createBatchItemJob({
+    db,
+    storage: deps.storage,
+    uploads: deps.uploads,
+    jobs: deps.jobs,
   });
   return {
     webhooks,
-    handlers: { "webhook.deliver": (data) => webhooks.deliver(data) },
+    batches,
+    handlers: {
+      "webhook.deliver": (data) => webhooks.deliver(data),
+      "batch.item": (data, ctx) => item.run(data, ctx),
+      "batch.failed": (data) => item.deadLetter(data),
+    },
     async onGenerationFinished(tx, g) {
+      const { batchId, finished } = await batches.onItemFinished(tx, g);
       const status = g.status === "done" ? "done" : "failed";
-      return webhooks.record(tx, g.accountId, `generation.${status}`, g.id, {
+      const sendGeneration = await webhooks.record(tx, g.accountId, `generation.${status}`, g.id, {
         generation: {
           id: g.id,
           status,
           imageCount: g.imageCount,
           delivered: g.delivered,
           error: g.error,
-          batchId: null,
+          batchId,
         },
       });
+      const sendBatch = finished
+        ? await webhooks.record(tx, g.accountId, "batch.done", finished.id, {
+            batch: {
+              id: finished.id,
+              status: finished.status,
+              total: finished.total,
+              done: finished.done,
+              failed: finished.failed,
+            },
+          })
+        : async () => {};
+      return async () => {
+        await sendGeneration();
+        await sendBatch();
+      };
     },
     async onHeartbeat() {
       await webhooks.sweep();

@@ -1,6 +1,7 @@
 // /v1/uploads and /v1/generations: the web app's uploads and generations services, with an
 // API key instead of the session (same coins, plans, limits and queue; decision 1001).
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type as T } from "@sinclair/typebox";
 import {
   DeleteResponse,
   Generation,
@@ -22,6 +23,12 @@ import type { Idempotency } from "./idempotency.ts";
 import { caller } from "./v1-auth.ts";
 import { fileDigest, readOneFile } from "./v1-multipart.ts";
 
+const UploadForm = T.Object({
+  file: T.Optional(
+    T.String({ format: "binary", description: "the photo (JPEG, PNG, WebP, AVIF, TIFF, GIF)" }),
+  ),
+});
+
 export const v1Errors = { "4xx": V1Error, "5xx": V1Error };
 export const v1Security = [{ apiKey: [] }];
 
@@ -35,14 +42,18 @@ export async function v1GenerationsRoutes(
   app.post(
     "/uploads",
     {
+      // the multipart body is read in the handler; an empty one passes its (documentation) schema
+      preValidation: async (request) => {
+        if (request.isMultipart()) request.body = {};
+      },
       schema: {
         operationId: "createUpload",
         summary: "Upload a product photo (multipart/form-data, field `file`)",
         tags: ["v1"],
         security: v1Security,
-        consumes: ["multipart/form-data"],
         headers: IdempotencyHeaders,
         querystring: UploadQuery,
+        body: { content: { "multipart/form-data": { schema: UploadForm } } },
         response: { 201: UploadResponse, ...v1Errors },
       },
     },

@@ -9,8 +9,10 @@ import type { ApiKeysService } from "../api-keys/api-keys.service.ts";
 import type { Studio } from "../generations/studio.module.ts";
 import { createIdempotency } from "./idempotency.ts";
 import { registerV1Auth } from "./v1-auth.ts";
+import { v1BatchesRoutes } from "./v1-batches.routes.ts";
 import { registerV1Errors } from "./v1-errors.ts";
 import { v1GenerationsRoutes } from "./v1-generations.routes.ts";
+import { v1VideosRoutes } from "./v1-videos.routes.ts";
 
 export interface V1Options {
   keys: ApiKeysService;
@@ -33,5 +35,11 @@ export async function v1Plugin(app: FastifyInstance, opts: V1Options) {
     studio: opts.studio,
     idempotency,
     config: config.generations,
+  });
+  await app.register(v1VideosRoutes, { videos: opts.studio.videos.service, idempotency });
+  await app.register(v1BatchesRoutes, {
+    batches: opts.studio.publicApi.batches,
+    idempotency,
+    config,
   });
 }

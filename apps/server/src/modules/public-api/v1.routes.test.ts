@@ -81,6 +81,25 @@ describe.each(dbKinds)("/v1 on %s", (kind) => {
     );
   });
 
+  it("queues and cancels a product video with the same rules", async () => {
+    const a = await account(100);
+    const uploadId = (await upload(a.key, 4)).json().id;
+    const before = await t.app.services.coins.balance(a.userId);
+    const v = await post(a.key, "/v1/videos", { uploadIds: [uploadId], seconds: 5 });
+    expect(v.statusCode).toBe(202);
+    expect(v.json().status).toBe("waitlisted");
+    const cost = before - (await t.app.services.coins.balance(a.userId));
+    expect(cost).toBeGreaterThan(0);
+    expect((await get(a.key, `/v1/videos/${v.json().id}`)).json().id).toBe(v.json().id);
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/v1/videos/${v.json().id}`,
+      headers: bearer(a.key),
+    });
+    expect(del.json()).toEqual({ success: true, refunded: cost });
+    expect(await t.app.services.coins.balance(a.userId)).toBe(before);
+  });
+
   it("answers stable error codes", async () => {
     const a = await account(0);
     expect(await t.app.services.coins.balance(a.userId)).toBe(0);

@@ -24,7 +24,13 @@ import { type UploadRow, uploads } from "./uploads.tables.ts";
 export type UploadPurpose = UploadRow["purpose"];
 
 export interface UploadsService {
-  accept(accountId: string, bytes: Buffer, purpose: UploadPurpose): Promise<UploadRow>;
+  /** `queueCutout: false` (batch items): the caller computes the cut-out itself right after */
+  accept(
+    accountId: string,
+    bytes: Buffer,
+    purpose: UploadPurpose,
+    options?: { queueCutout?: boolean },
+  ): Promise<UploadRow>;
   /** 404 unless the upload exists and belongs to the account */
   get(accountId: string, id: string): Promise<UploadRow>;
   readOriginal(row: UploadRow): Promise<Buffer>;
@@ -138,7 +144,8 @@ export function createUploadsService(deps: {
   }
 
   return {
-    async accept(accountId, bytes, purpose) {
+    async accept(accountId, bytes, purpose, options = {}) {
+      const queueCutout = purpose === "product" && options.queueCutout !== false;
       if (bytes.length > config.uploadMaxBytes) {
         throw new HttpError(
           413,
@@ -157,7 +164,7 @@ export function createUploadsService(deps: {
       const id = randomUUID();
       const storageKey = `uploads/${id}/original.${n.ext}`;
       await storage.put(storageKey, n.bytes, n.contentType);
-      if (purpose === "product") await queue.start();
+      if (queueCutout) await queue.start();
       const row = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(uploads)
@@ -175,7 +182,7 @@ export function createUploadsService(deps: {
           })
           .onConflictDoNothing()
           .returning();
-        if (inserted[0] && purpose === "product") {
+        if (inserted[0] && queueCutout) {
           await queue.send("upload.cutout", { uploadId: id }, { id }, tx);
         }
         return inserted[0];

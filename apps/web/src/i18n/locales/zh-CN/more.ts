@@ -1,4 +1,5 @@
 // Namespaces of the modals and the other pages, loaded on first use (or when idle).
+import account from "./account.json";
 import admin from "./admin.json";
 import apps from "./apps.json";
 import auth from "./auth.json";
@@ -13,6 +14,7 @@ import productApp from "./product-app.json";
 import videoApp from "./video-app.json";
 
 export default {
+  account,
   admin,
   apps,
   auth,
