@@ -71,6 +71,8 @@ export interface AppDeps {
   googleKeys?: JWTVerifyGetKey;
   /** Default: Date.now. */
   clock?: Clock;
+  /** Where the JSON log lines go. Default: stdout (tests read them from a stream). */
+  logStream?: { write(line: string): void };
 }
 
 /** Everything routes need; later modules add their services here. */
@@ -126,7 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices(deps);
   const { config } = services;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Stack traces never reach clients; the error handler shapes every failure.

@@ -20,6 +20,7 @@ const StripeCheckoutPage = lazy(() => import("../pages/checkout/StripeCheckoutPa
 const WechatCheckoutPage = lazy(() => import("../pages/checkout/WechatCheckoutPage.tsx"));
 const CheckoutResultPage = lazy(() => import("../pages/checkout/CheckoutResultPage.tsx"));
 const AdminPage = lazy(() => import("../pages/admin/AdminPage.tsx"));
+const AdminQueuePage = lazy(() => import("../pages/admin/AdminQueuePage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/not-found/NotFoundPage.tsx"));
 
 // Marketing pages (prerendered at build time, scripts/prerender.mjs).
@@ -56,6 +57,7 @@ export function AppRoutes() {
             <Route path="checkout/success" element={<CheckoutResultPage result="success" />} />
             <Route path="checkout/cancel" element={<CheckoutResultPage result="cancel" />} />
             <Route path="admin" element={<AdminPage />} />
+            <Route path="admin/queue" element={<AdminQueuePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

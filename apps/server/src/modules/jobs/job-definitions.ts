@@ -7,17 +7,25 @@ const Uuid = T.String({
   pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
 });
 
+/**
+ * The id of the HTTP request that queued the job (decision 0903's request ids), so the
+ * worker's log lines for the job can be found next to the request's. The same shape the
+ * server accepts from a proxy's X-Request-Id, or a UUID.
+ */
+export const RequestId = T.String({ pattern: "^[A-Za-z0-9._:-]{8,64}$" });
+const traced = { requestId: T.Optional(RequestId) };
+
 export const jobPayloads = {
   /** compute and store an upload's cut-out (one at a time per worker: it saturates the CPU) */
-  "upload.cutout": T.Object({ uploadId: Uuid }, { additionalProperties: false }),
+  "upload.cutout": T.Object({ uploadId: Uuid, ...traced }, { additionalProperties: false }),
   /** render, store and deliver a generation's images */
-  "generation.run": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  "generation.run": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
   /** dead letter of generation.run: its attempts are spent; fail it and refund */
-  "generation.failed": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  "generation.failed": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
   /** render, encode and store a product video (issue 11) */
-  "video.run": T.Object({ videoId: Uuid }, { additionalProperties: false }),
+  "video.run": T.Object({ videoId: Uuid, ...traced }, { additionalProperties: false }),
   /** dead letter of video.run: fail it and refund */
-  "video.failed": T.Object({ videoId: Uuid }, { additionalProperties: false }),
+  "video.failed": T.Object({ videoId: Uuid, ...traced }, { additionalProperties: false }),
 } satisfies Record<string, TSchema>;
 
 export type JobName = keyof typeof jobPayloads;
@@ -45,6 +53,15 @@ export interface JobContext {
   retryCount: number;
   retryLimit: number;
   workerId: string;
+  /** the queuing request's id, when the payload carried one */
+  requestId?: string;
+  /** log lines about this job: they carry the job id and the request id */
+  log: JobLog;
+}
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 export type JobHandler<N extends JobName> = (data: JobPayload<N>, ctx: JobContext) => Promise<void>;

@@ -22,7 +22,13 @@ import { type UploadRow, uploads } from "./uploads.tables.ts";
 export type UploadPurpose = UploadRow["purpose"];
 
 export interface UploadsService {
-  accept(accountId: string, bytes: Buffer, purpose: UploadPurpose): Promise<UploadRow>;
+  /** `requestId`: the HTTP request's id, carried in the cut-out job for its log lines */
+  accept(
+    accountId: string,
+    bytes: Buffer,
+    purpose: UploadPurpose,
+    requestId?: string,
+  ): Promise<UploadRow>;
   /** 404 unless the upload exists and belongs to the account */
   get(accountId: string, id: string): Promise<UploadRow>;
   readOriginal(row: UploadRow): Promise<Buffer>;
@@ -121,7 +127,7 @@ export function createUploadsService(deps: {
   }
 
   return {
-    async accept(accountId, bytes, purpose) {
+    async accept(accountId, bytes, purpose, requestId) {
       if (bytes.length > config.uploadMaxBytes) {
         throw new HttpError(
           413,
@@ -159,7 +165,7 @@ export function createUploadsService(deps: {
           .onConflictDoNothing()
           .returning();
         if (inserted[0] && purpose === "product") {
-          await queue.send("upload.cutout", { uploadId: id }, { id }, tx);
+          await queue.send("upload.cutout", { uploadId: id, requestId }, { id }, tx);
         }
         return inserted[0];
       });
