@@ -88,7 +88,7 @@ describe("top bar with a long username", () => {
       await screenshot(page, `top-bar-long-name-${width}-${locale}`);
       const fit = await page.evaluate(() => {
         const nav = document.querySelector("header nav") as HTMLElement;
-        const controls = [...nav.querySelectorAll("a, button")] as HTMLElement[];
+        const controls = Array.from(nav.querySelectorAll<HTMLElement>("a, button"));
         const outside = controls
           .filter((el) => el.getClientRects().length > 0)
           .map((el) => ({ el, r: el.getBoundingClientRect() }))
