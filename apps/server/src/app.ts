@@ -76,6 +76,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The engine's CPU work. Default: per ENGINE_THREAD (tests wrap a real one to watch it). */
   engine?: StudioEngine;
+  /** Where the JSON log lines go. Default: stdout (tests read them from a stream). */
+  logStream?: { write(line: string): void };
 }
 
 /** Everything routes need; later modules add their services here. */
@@ -131,7 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices(deps);
   const { config } = services;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Stack traces never reach clients; the error handler shapes every failure.

@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { EngineError } from "@studio/engine";
+import { jobLogContext } from "../modules/jobs/job-log-context.ts";
 import { engineThreadMetrics } from "../modules/metrics/engine-thread-metrics.ts";
 import type { EngineOp, engineOps, StudioEngine } from "./engine-adapter.ts";
 import {
@@ -40,8 +41,20 @@ export interface ThreadEngine extends StudioEngine {
   readonly threadId: number | null;
 }
 
+export interface EngineThreadLog {
+  info(obj: object, msg: string): void;
+}
+
 export function createThreadEngine(
-  opts: { entry?: URL; onError?: (err: Error) => void } = {},
+  opts: {
+    entry?: URL;
+    onError?: (err: Error) => void;
+    /**
+     * one line per call made for a job, with that job's ids and request id (read from the
+     * runner's job context) and the thread's id and time; calls outside a job are not logged
+     */
+    log?: EngineThreadLog;
+  } = {},
 ): ThreadEngine {
   const entry = opts.entry ?? new URL("./engine.thread.ts", import.meta.url);
   let worker: Worker | null = null;
@@ -99,7 +112,9 @@ export function createThreadEngine(
     worker ??= start();
     const w = worker;
     const id = nextId++;
-    return new Promise<T>((resolve, reject) => {
+    const job = jobLogContext.getStore();
+    const sent = performance.now();
+    const answer = new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject, thread: w });
       w.ref();
       try {
@@ -109,6 +124,22 @@ export function createThreadEngine(
         reject(err as Error);
       }
     });
+    if (!job || !opts.log) return answer;
+    const line = (outcome: string) =>
+      opts.log?.info(
+        { ...job, op, threadId: w.threadId, outcome, ms: Math.round(performance.now() - sent) },
+        "engine thread call",
+      );
+    return answer.then(
+      (v) => {
+        line("ok");
+        return v;
+      },
+      (err: Error) => {
+        line(`error: ${err.message}`);
+        throw err;
+      },
+    );
   }
 
   const engine: { [K in EngineOp]: (typeof engineOps)[K] } = {

@@ -21,6 +21,7 @@ const WechatCheckoutPage = lazy(() => import("../pages/checkout/WechatCheckoutPa
 const CheckoutResultPage = lazy(() => import("../pages/checkout/CheckoutResultPage.tsx"));
 const AdminPage = lazy(() => import("../pages/admin/AdminPage.tsx"));
 const AccountPage = lazy(() => import("../pages/account/AccountPage.tsx"));
+const AdminQueuePage = lazy(() => import("../pages/admin/AdminQueuePage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/not-found/NotFoundPage.tsx"));
 
 // Marketing pages (prerendered at build time, scripts/prerender.mjs).
@@ -58,6 +59,7 @@ export function AppRoutes() {
             <Route path="checkout/cancel" element={<CheckoutResultPage result="cancel" />} />
             <Route path="admin" element={<AdminPage />} />
             <Route path="account" element={<AccountPage />} />
+            <Route path="admin/queue" element={<AdminQueuePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -18,6 +18,8 @@ export function initWebSentry(cfg: SentryPublicConfig): void {
     tracesSampler: ({ name }) => (name.includes("/api/check-position") ? 0 : 1),
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1.0,
+    // Sentry 11 streams spans by default and then ignores beforeSendTransaction (decision 0906)
+    traceLifecycle: "static",
     beforeSendTransaction: (event) => (event.transaction === "/404" ? null : event),
   });
 }

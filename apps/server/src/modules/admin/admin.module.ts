@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { createBlockList } from "./account-blocks.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { createAdminService } from "./admin.service.ts";
+import { createGenerationActions } from "./generation-actions.ts";
 import { createMaintenanceSchedule } from "./maintenance-schedule.ts";
 
 export async function registerAdmin(app: FastifyInstance) {
@@ -15,5 +16,18 @@ export async function registerAdmin(app: FastifyInstance) {
   maintenance.start();
   app.addHook("onClose", async () => maintenance.stop());
   const admin = createAdminService({ database, clock, coins, blocks, maintenance });
-  await app.register(adminRoutes, { admin, admins: config.adminEmails, database });
+  // The studio (queue, runner) is registered after this module; actions read it when they run.
+  const generationActions = createGenerationActions({
+    db: database.db,
+    clock,
+    coins,
+    jobs: { queue: () => app.studio.queue, wake: () => app.studio.runner?.wake() },
+  });
+  await app.register(adminRoutes, {
+    admin,
+    admins: config.adminEmails,
+    database,
+    generationActions,
+    heartbeatSeconds: config.generations.heartbeatSeconds,
+  });
 }

@@ -7,7 +7,9 @@ import { currentUser } from "../../auth/auth.plugin.ts";
 import type { Database } from "../../db/database.ts";
 import { badRequest, forbidden, notFound } from "../../http/http-error.ts";
 import type { AdminService } from "./admin.service.ts";
+import { finishedGenerations, liveQueue, workersAlive } from "./admin-queue.ts";
 import { daily, funnel } from "./admin-stats.ts";
+import type { GenerationActions } from "./generation-actions.ts";
 
 export const NOT_ADMIN = "Only administrators can open the admin console.";
 
@@ -20,10 +22,20 @@ export function requireAdmin(request: FastifyRequest, admins: ReadonlySet<string
 
 const Id = T.Object({ id: T.String({ minLength: 1, maxLength: 64 }) });
 const Reason = T.String({ minLength: 3, maxLength: 500 });
+const GenerationId = T.Object({
+  id: T.String({ pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$" }),
+});
+const ReasonBody = T.Object({ reason: Reason }, { additionalProperties: false });
 
 export async function adminRoutes(
   fastify: FastifyInstance,
-  opts: { admin: AdminService; admins: ReadonlySet<string>; database: Database },
+  opts: {
+    admin: AdminService;
+    admins: ReadonlySet<string>;
+    database: Database;
+    generationActions: GenerationActions;
+    heartbeatSeconds: number;
+  },
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { admin, admins } = opts;
@@ -118,6 +130,31 @@ export async function adminRoutes(
     },
   );
 
+  app.get("/api/admin/queue", async () => {
+    const [queue, workers, failed, done] = await Promise.all([
+      liveQueue(opts.database),
+      workersAlive(opts.database, opts.heartbeatSeconds),
+      finishedGenerations(opts.database, "failed", 50),
+      finishedGenerations(opts.database, "done", 20),
+    ]);
+    return { queue, workers, failed, done, heartbeatSeconds: opts.heartbeatSeconds };
+  });
+  app.post(
+    "/api/admin/generations/:id/retry",
+    { schema: { params: GenerationId, body: ReasonBody } },
+    async (request) => {
+      const by = requireAdmin(request, admins);
+      return opts.generationActions.retry(by, request.params.id, request.body.reason, request.id);
+    },
+  );
+  app.post(
+    "/api/admin/generations/:id/refund",
+    { schema: { params: GenerationId, body: ReasonBody } },
+    async (request) => {
+      const by = requireAdmin(request, admins);
+      return opts.generationActions.refund(by, request.params.id, request.body.reason);
+    },
+  );
   app.get("/api/admin/actions", async () => ({ actions: await admin.actions() }));
 
   app.get(

@@ -60,7 +60,7 @@ export async function generationsRoutes(
     },
     async (request, reply) => {
       const userId = requireUserId(request);
-      return reply.status(202).send(await generations.submit(userId, request.body));
+      return reply.status(202).send(await generations.submit(userId, request.body, request.id));
     },
   );
 

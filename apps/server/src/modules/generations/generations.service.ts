@@ -69,7 +69,8 @@ export function createGenerationsService(deps: {
   }
 
   return {
-    async submit(userId: string, body: GenerationRequest) {
+    /** `requestId`: the HTTP request's id, carried in the job for its log lines */
+    async submit(userId: string, body: GenerationRequest, requestId?: string) {
       const maintenance = maintenanceState(config, clock());
       if (maintenance.active) {
         throw new HttpError(
@@ -146,7 +147,7 @@ export function createGenerationsService(deps: {
             tx,
           );
         }
-        await queue.send("generation.run", { generationId: id }, { id, priority }, tx);
+        await queue.send("generation.run", { generationId: id, requestId }, { id, priority }, tx);
       });
       deps.wake?.();
       const g = await owned(userId, id);

@@ -63,7 +63,10 @@ export function createStudio(deps: {
   const engine =
     deps.engine ??
     (g.engineThread
-      ? createThreadEngine({ onError: (err) => log.error({ err }, "engine thread crashed") })
+      ? createThreadEngine({
+          onError: (err) => log.error({ err }, "engine thread crashed"),
+          log,
+        })
       : createInProcessEngine());
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();

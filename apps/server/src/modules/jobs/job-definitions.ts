@@ -7,21 +7,29 @@ const Uuid = T.String({
   pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
 });
 
+/**
+ * The id of the HTTP request that queued the job (decision 0903's request ids), so the
+ * worker's log lines for the job can be found next to the request's. The same shape the
+ * server accepts from a proxy's X-Request-Id, or a UUID.
+ */
+export const RequestId = T.String({ pattern: "^[A-Za-z0-9._:-]{8,64}$" });
+const traced = { requestId: T.Optional(RequestId) };
+
 export const jobPayloads = {
   /** compute and store an upload's cut-out (one at a time per worker: it saturates the CPU) */
-  "upload.cutout": T.Object({ uploadId: Uuid }, { additionalProperties: false }),
+  "upload.cutout": T.Object({ uploadId: Uuid, ...traced }, { additionalProperties: false }),
   /** render, store and deliver a generation's images */
-  "generation.run": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  "generation.run": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
   /** dead letter of generation.run: its attempts are spent; fail it and refund */
-  "generation.failed": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  "generation.failed": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
   /** render, encode and store a product video (issue 11) */
-  "video.run": T.Object({ videoId: Uuid }, { additionalProperties: false }),
+  "video.run": T.Object({ videoId: Uuid, ...traced }, { additionalProperties: false }),
   /** dead letter of video.run: fail it and refund */
-  "video.failed": T.Object({ videoId: Uuid }, { additionalProperties: false }),
+  "video.failed": T.Object({ videoId: Uuid, ...traced }, { additionalProperties: false }),
   /** import and render one photo of a batch (issue 14): a generation with a batch_items row */
-  "batch.item": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  "batch.item": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
   /** dead letter of batch.item: fail that photo and refund it */
-  "batch.failed": T.Object({ generationId: Uuid }, { additionalProperties: false }),
+  "batch.failed": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
   /** one attempt to POST a webhook event (issue 14); the next attempt is its own job */
   "webhook.deliver": T.Object(
     {
@@ -73,6 +81,15 @@ export interface JobContext {
   retryCount: number;
   retryLimit: number;
   workerId: string;
+  /** the queuing request's id, when the payload carried one */
+  requestId?: string;
+  /** log lines about this job: they carry the job id and the request id */
+  log: JobLog;
+}
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 export type JobHandler<N extends JobName> = (data: JobPayload<N>, ctx: JobContext) => Promise<void>;

@@ -33,6 +33,16 @@ export interface JobQueue {
     options?: SendOptions,
     tx?: Db,
   ): Promise<void>;
+  /**
+   * Send `data` again under the same job id, whatever became of the earlier job (completed,
+   * failed, dead-lettered): the earlier row is deleted first, in the same transaction.
+   */
+  requeue<N extends JobName>(
+    name: N,
+    data: JobPayload<N>,
+    options: SendOptions & { id: string },
+    tx: Db,
+  ): Promise<void>;
   fetch(name: JobName): Promise<FetchedJob | null>;
   complete(name: JobName, id: string): Promise<void>;
   fail(name: JobName, id: string, error: string): Promise<void>;
@@ -124,6 +134,11 @@ export function createJobQueue(
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(tx ? { db: transactionExecutor(tx) } : {}),
       });
+    },
+    async requeue(name, data, options, tx) {
+      if (!started) throw new Error("job queue: start() before requeueing in a transaction");
+      await boss.deleteJob(name, options.id, { db: transactionExecutor(tx) });
+      await this.send(name, data, options, tx);
     },
     async fetch(name) {
       await start();

@@ -17,6 +17,7 @@ import {
   jobPayloads,
   PermanentJobError,
 } from "./job-definitions.ts";
+import { type JobLogFields, jobLogContext } from "./job-log-context.ts";
 import type { JobQueue } from "./job-queue.ts";
 import { beat, pruneWorkers, removeWorker } from "./workers.repository.ts";
 
@@ -62,24 +63,44 @@ export function createJobRunner(deps: {
     current = `${name}:${job.id}`;
     await beat(db, workerId, kind, current).catch(() => {});
     const schema = jobPayloads[name];
+    const valid = Value.Check(schema, job.data);
+    // only a payload that passed its schema lends its request id to the log lines
+    const requestId = valid ? (job.data as { requestId?: string }).requestId : undefined;
+    const fields: JobLogFields = {
+      ...(requestId ? { reqId: requestId } : {}),
+      jobId: job.id,
+      job: name,
+      workerId,
+    };
+    const jobLog = {
+      info: (obj: object, msg: string) => log.info({ ...fields, ...obj }, msg),
+      error: (obj: object, msg: string) => log.error({ ...fields, ...obj }, msg),
+    };
+    const started = performance.now();
     try {
-      if (!Value.Check(schema, job.data)) {
+      if (!valid) {
         const first = [...Value.Errors(schema, job.data)][0];
         throw new PermanentJobError(
           `invalid payload for ${name}: ${first?.path ?? ""} ${first?.message ?? ""}`,
         );
       }
       const handler = handlers[name] as (data: unknown, ctx: unknown) => Promise<void>;
-      await handler(job.data, {
-        jobId: job.id,
-        retryCount: job.retryCount,
-        retryLimit: job.retryLimit,
-        workerId,
-      });
+      jobLog.info({ attempt: job.retryCount + 1 }, "job started");
+      await jobLogContext.run(fields, () =>
+        handler(job.data, {
+          jobId: job.id,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+          workerId,
+          requestId,
+          log: jobLog,
+        }),
+      );
       await queue.complete(name, job.id);
+      jobLog.info({ ms: Math.round(performance.now() - started) }, "job done");
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      log.error({ err, job: job.id, name }, "job failed");
+      jobLog.error({ err, ms: Math.round(performance.now() - started) }, "job failed");
       // A PermanentJobError (bad payload) fails again, cheaply, on each retry, then for good.
       await queue.fail(
         name,

@@ -62,7 +62,9 @@ export async function v1GenerationsRoutes(
       const bytes = await readOneFile(request, "file", config.uploadMaxBytes);
       const purpose = request.query.purpose ?? "product";
       return idempotency.run(request, reply, accountId, [fileDigest(bytes), purpose], async () => {
-        const row = await studio.uploads.accept(accountId, bytes, purpose);
+        const row = await studio.uploads.accept(accountId, bytes, purpose, {
+          requestId: request.id,
+        });
         return { status: 201, body: await presentUpload(row, studio.tokens) };
       });
     },

@@ -67,7 +67,9 @@ export async function uploadsRoutes(
         throw err;
       }
       if (bytes.length === 0) throw badRequest("The file is empty.");
-      const row = await uploads.accept(userId, bytes, request.query.purpose ?? "product");
+      const row = await uploads.accept(userId, bytes, request.query.purpose ?? "product", {
+        requestId: request.id,
+      });
       return reply.status(201).send(await presentUpload(row, tokens));
     },
   );

@@ -24,12 +24,13 @@ import { type UploadRow, uploads } from "./uploads.tables.ts";
 export type UploadPurpose = UploadRow["purpose"];
 
 export interface UploadsService {
-  /** `queueCutout: false` (batch items): the caller computes the cut-out itself right after */
+  /** `queueCutout: false` (batch items): the caller computes the cut-out itself right after;
+   * `requestId`: the HTTP request's id, carried in the cut-out job for its log lines */
   accept(
     accountId: string,
     bytes: Buffer,
     purpose: UploadPurpose,
-    options?: { queueCutout?: boolean },
+    options?: { queueCutout?: boolean; requestId?: string },
   ): Promise<UploadRow>;
   /** 404 unless the upload exists and belongs to the account */
   get(accountId: string, id: string): Promise<UploadRow>;
@@ -183,7 +184,12 @@ export function createUploadsService(deps: {
           .onConflictDoNothing()
           .returning();
         if (inserted[0] && queueCutout) {
-          await queue.send("upload.cutout", { uploadId: id }, { id }, tx);
+          await queue.send(
+            "upload.cutout",
+            { uploadId: id, requestId: options.requestId },
+            { id },
+            tx,
+          );
         }
         return inserted[0];
       });

@@ -44,7 +44,7 @@ export async function videosRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await videos.submit(requireUserId(request), request.body)),
+      reply.status(202).send(await videos.submit(requireUserId(request), request.body, request.id)),
   );
 
   app.get(

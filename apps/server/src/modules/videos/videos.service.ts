@@ -59,7 +59,8 @@ export function createVideosService(deps: {
     presentVideo(tokens, v, await videoQueueInfo(db, config, v, clock()));
 
   return {
-    async submit(userId: string, body: VideoRequest) {
+    /** `requestId`: the HTTP request's id, carried in the job for its log lines */
+    async submit(userId: string, body: VideoRequest, requestId?: string) {
       // the maintenance window refuses new videos as it refuses new generations
       const maintenance = maintenanceState(config, clock());
       if (maintenance.active) {
@@ -118,7 +119,7 @@ export function createVideosService(deps: {
             tx,
           );
         }
-        await queue.send("video.run", { videoId: id }, { id }, tx);
+        await queue.send("video.run", { videoId: id, requestId }, { id }, tx);
       });
       deps.wake?.();
       return present(await owned(userId, id));

@@ -54,6 +54,50 @@ export interface AdminAction {
   at: string;
 }
 
+export interface QueuedGeneration {
+  id: string;
+  email: string;
+  status: string;
+  position: number | null;
+  priority: number;
+  imageCount: number;
+  attempts: number;
+  workerId: string | null;
+  createdAt: string;
+  startedAt: string | null;
+}
+export interface WorkerAlive {
+  id: string;
+  kind: string;
+  host: string;
+  pid: number;
+  currentJob: string | null;
+  startedAt: string;
+  lastSeenSecondsAgo: number;
+}
+export interface FinishedGeneration {
+  id: string;
+  accountId: string;
+  email: string;
+  status: "done" | "failed";
+  prompt: string;
+  delivered: number;
+  imageCount: number;
+  attempts: number;
+  error: string | null;
+  jobError: string | null;
+  reserved: number;
+  refundable: number;
+  finishedAt: string | null;
+}
+export interface QueueSnapshot {
+  queue: QueuedGeneration[];
+  workers: WorkerAlive[];
+  failed: FinishedGeneration[];
+  done: FinishedGeneration[];
+  heartbeatSeconds: number;
+}
+
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
@@ -106,4 +150,15 @@ export const adminApi = {
   setMaintenance: (at: string | null, minutes: number) =>
     call<MaintenanceSchedule>("PUT", "/api/admin/maintenance", { at, minutes }),
   actions: () => call<{ actions: AdminAction[] }>("GET", "/api/admin/actions"),
+  queue: () => call<QueueSnapshot>("GET", "/api/admin/queue"),
+  retry: (id: string, reason: string) =>
+    call<{ status: string }>("POST", `/api/admin/generations/${encodeURIComponent(id)}/retry`, {
+      reason,
+    }),
+  refund: (id: string, reason: string) =>
+    call<{ refunded: number; balance: number }>(
+      "POST",
+      `/api/admin/generations/${encodeURIComponent(id)}/refund`,
+      { reason },
+    ),
 };

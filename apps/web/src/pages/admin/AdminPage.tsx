@@ -3,6 +3,7 @@
 // the funnel and daily charts, and the log of admin actions.
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminNav } from "../../features/admin/AdminNav.tsx";
 import {
   type AdminAction,
   AdminApiError,
@@ -71,6 +72,7 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+      <AdminNav />
 
       <section aria-labelledby="admin-growth" className="mt-6">
         <h2 id="admin-growth" className="text-lg font-semibold">
