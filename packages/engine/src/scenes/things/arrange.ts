@@ -176,7 +176,7 @@ function fairyLights(inp: ArrangeInput, s: number): PropPlan[] {
         Math.abs(z) < inp.product.height / 2 + s * 0.05
       )
         continue;
-      bulbs.push(bulb(x, z, 0, s * 0.012));
+      bulbs.push(bulb(x, z, 0, s * 0.022));
     }
     return bulbs;
   }
