@@ -29,6 +29,7 @@ export {
   type SerializedCutout,
   serializeCutout,
 } from "./cutout/index.ts";
+export * from "./garment/index.ts";
 export {
   type GeneratedImage,
   type GenerateRequest,

@@ -12,6 +12,7 @@ import { EngineError } from "../input/engine-error.ts";
 import { checkAmazon } from "../presets/check-amazon.ts";
 import { getPreset, type PresetName, presets } from "../presets/presets.ts";
 import { templates } from "../scenes/index.ts";
+import { GARMENT_USAGE, runGarment } from "./garment-command.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runVideo } from "./video-command.ts";
 
@@ -19,6 +20,7 @@ const USAGE = `Usage:
   photoshoot generate <photo> [--prompt "…"] [--count 4] [--out dir/] [--template id]
                      [--preset ${Object.keys(presets).join("|")}] [--seed n] [--format jpeg|png|webp]
                      [--method auto|isnet|classical]
+${GARMENT_USAGE}
   photoshoot cutout <photo> --out cut.png [--method auto|isnet|classical]
   photoshoot check-amazon <image>
   photoshoot video <photo> [more views…] [--prompt "…"] [--move orbit|push-in|pull-back|pan|light-sweep|turntable]
@@ -165,6 +167,8 @@ export async function main(argv: string[]): Promise<number> {
         return await runGenerate(rest);
       case "cutout":
         return await runCutout(rest);
+      case "garment":
+        return await runGarment(rest, UsageError);
       case "check-amazon":
         return await runCheckAmazon(rest);
       case "video":
