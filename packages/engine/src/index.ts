@@ -62,5 +62,6 @@ export {
 } from "./presets/index.ts";
 export * from "./render/index.ts";
 export * from "./scenes/index.ts";
+export * from "./tryon/index.ts";
 export type * from "./types.ts";
 export * from "./video/index.ts";
