@@ -8,6 +8,8 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { createInProcessEngine, type StudioEngine } from "../../engine/engine-adapter.ts";
 import { createThreadEngine } from "../../engine/engine-thread.ts";
+import { clothingRoutes } from "../clothing/clothing.routes.ts";
+import { createTryOnRunner, type TryOnRunner } from "../clothing/clothing-tryon.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobHandlers } from "../jobs/job-definitions.ts";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue.ts";
@@ -36,6 +38,8 @@ export interface Studio {
   engine: StudioEngine;
   /** product videos (issue 11): their service and job handlers */
   videos: VideosModule;
+  /** clothing on human models (issue 10): unavailable without TRYON_BACKEND */
+  tryOn: TryOnRunner;
   /** present when this process runs job handlers (RUN_JOBS, default true) */
   runner: JobRunner | null;
   stop(): Promise<void>;
@@ -64,7 +68,17 @@ export function createStudio(deps: {
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
-  const jobs = createGenerationJobs({ db, coins, uploads, storage, config: g, clock, engine });
+  const tryOn = createTryOnRunner(config.tryOn, { db, storage });
+  const jobs = createGenerationJobs({
+    db,
+    coins,
+    uploads,
+    storage,
+    config: g,
+    clock,
+    engine,
+    tryOn,
+  });
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   const videos = createVideosModule({
     db,
@@ -108,6 +122,7 @@ export function createStudio(deps: {
     storage,
     tokens,
     wake,
+    tryOnAvailable: tryOn.available,
   });
   return {
     storage,
@@ -119,6 +134,7 @@ export function createStudio(deps: {
     handlers,
     engine,
     videos,
+    tryOn,
     runner,
     async stop() {
       await runner?.stop();
@@ -146,6 +162,12 @@ export async function registerStudio(app: FastifyInstance): Promise<void> {
     generations: studio.generations,
     tokens: studio.tokens,
     config: g,
+  });
+  await app.register(clothingRoutes, {
+    db: database.db,
+    clock,
+    tryOnAvailable: studio.tryOn.available,
+    rateLimit: g.generationRateLimit,
   });
   await app.register(templatesRoutes, {
     cacheDir: path.join(config.dataDir, "cache", "thumbnails"),
