@@ -37,7 +37,7 @@ export function ChoiceCards<V extends string>({
           <label
             key={c.value}
             data-value={c.value}
-            className={`flex min-h-11 flex-col justify-center rounded-xl px-3 py-2 ring-1 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-indigo-300 ${c.disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer"} ${checked ? "bg-indigo-50 ring-2 ring-indigo-600" : "bg-white ring-slate-300 hover:ring-indigo-300"}`}
+            className={`flex min-h-11 min-w-0 flex-col justify-center break-words rounded-xl px-3 py-2 ring-1 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-indigo-300 ${c.disabled ? "cursor-not-allowed opacity-50" : "cursor-pointer"} ${checked ? "bg-indigo-50 ring-2 ring-indigo-600" : "bg-white ring-slate-300 hover:ring-indigo-300"}`}
           >
             <input
               type="radio"

@@ -189,7 +189,7 @@ function Studio() {
         <MaintenanceNotice />
       </div>
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
-        <div className="space-y-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <div className="min-w-0 space-y-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
           <Step n={1} title={t("steps.photo")}>
             <p className="mb-2 text-xs text-slate-600">{t("photoHint")}</p>
             <PhotoDropzone photo={photo} onFile={choose} onClear={clear} />
@@ -199,7 +199,7 @@ function Studio() {
               name="kind"
               label={t("steps.kind")}
               testId="kind-picker"
-              columns="grid-cols-3"
+              columns="grid-cols-2 sm:grid-cols-3"
               value={kind}
               onChange={setKind}
               choices={[
