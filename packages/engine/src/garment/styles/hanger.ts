@@ -213,13 +213,14 @@ export async function renderHanger(input: StyleInput): Promise<StyleOutput> {
     const clip = kind === "bottom";
     // the bar follows the garment's shoulders just under its top edge (hidden by the fabric
     // except where a neckline or strap gap shows it, as a real hanger would be)
-    const reach = clip ? 0.44 : 0.33;
+    // the ends stay near the neck, where shoulders are highest: they hide inside the fabric
+    const reach = clip ? 0.44 : 0.28;
     const pts: [number, number][] = [];
     const edgeAt = (fx: number) => {
       const x = Math.round(layer.w / 2 + fx * layer.w);
       let best = layer.h;
       // the highest point nearby: a strap's top rather than the neckline beside it
-      const span = Math.round(layer.w * 0.08);
+      const span = Math.round(layer.w * 0.04);
       for (let k = -span; k <= span; k++) {
         const t = top[Math.max(0, Math.min(layer.w - 1, x + k))]!;
         if (t >= 0) best = Math.min(best, t);
@@ -236,7 +237,9 @@ export async function renderHanger(input: StyleInput): Promise<StyleOutput> {
       const side = fx < 0 ? left : right;
       const y = clip
         ? Math.min(left, right) - bar * 0.6
-        : side + (neckY - side) * (1 - (Math.abs(fx) / reach) ** 2) + bar * 1.1;
+        : side +
+          (neckY - side) * (1 - (Math.abs(fx) / reach) ** 2) +
+          bar * (1.1 + 1.3 * (Math.abs(fx) / reach) ** 2);
       pts.push([cx + fx * layer.w, y]);
     }
     const barTop = clip ? pts[8]![1] : neckY + bar * 0.2;
