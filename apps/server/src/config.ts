@@ -37,6 +37,8 @@ export interface Config {
   videoOrders: { studioEmail: string; deliveryMaxBytes: number };
   /** FFMPEG_PATH: the encoder of generated videos (default Debian's /usr/bin/ffmpeg) */
   ffmpegPath: string;
+  /** TRYON_*: the try-on backend for clothing on human models (issue 10); off by default */
+  tryOn: TryOnSettings | undefined;
   /** Absolute base used in links inside emails. */
   publicUrl: string;
   jwtSecret: Uint8Array;
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: str(env, "MAIL_FROM") ?? "Photoshoot Studio <no-reply@localhost>",
     feedbackEmail: str(env, "FEEDBACK_EMAIL") ?? "feedback@localhost",
     ffmpegPath: str(env, "FFMPEG_PATH") ?? "/usr/bin/ffmpeg",
+    tryOn: tryOnConfig(env),
     videoOrders: {
       studioEmail: str(env, "VIDEO_STUDIO_EMAIL") ?? "studio@localhost",
       deliveryMaxBytes: int(env, "VIDEO_DELIVERY_MAX_MB", 200, 1, 2000) * 1024 * 1024,
@@ -532,4 +535,44 @@ function publicApiConfig(env: Env, production: boolean): PublicApiConfig {
     batchMaxBytes: int(env, "BATCH_MAX_MB", 500, 1, 4096) * 1024 * 1024,
     batchFairShare: int(env, "BATCH_FAIR_SHARE", 3, 1, 100),
   };
+}
+
+// --- Try-on backend (issue 10; docs/decisions/0701) ---
+
+export type TryOnSettings =
+  | { kind: "comfyui"; url: string; workflow: Record<string, unknown>; timeoutMs: number }
+  | { kind: "hosted"; url: string; apiKey: string | undefined; timeoutMs: number };
+
+/**
+ * TRYON_BACKEND=comfyui|hosted (unset: none, the Clothing app offers the CPU styles and says
+ * models need a backend); TRYON_URL; TRYON_API_KEY (hosted); TRYON_WORKFLOW_FILE (comfyui: a
+ * workflow in ComfyUI's API format); TRYON_TIMEOUT_SECONDS (default 180).
+ */
+function tryOnConfig(env: Env): TryOnSettings | undefined {
+  const kind = str(env, "TRYON_BACKEND");
+  if (kind === undefined) return undefined;
+  if (kind !== "comfyui" && kind !== "hosted") {
+    throw new ConfigError("TRYON_BACKEND", `must be comfyui or hosted, got "${kind}"`);
+  }
+  const url = str(env, "TRYON_URL");
+  if (!url || !/^https?:\/\/[^\s]+$/.test(url)) {
+    throw new ConfigError("TRYON_URL", "must be the backend's http(s) address");
+  }
+  const timeoutMs = int(env, "TRYON_TIMEOUT_SECONDS", 180, 5, 3600) * 1000;
+  if (kind === "hosted") return { kind, url, apiKey: str(env, "TRYON_API_KEY"), timeoutMs };
+  const file = str(env, "TRYON_WORKFLOW_FILE");
+  if (!file) throw new ConfigError("TRYON_WORKFLOW_FILE", "is needed with TRYON_BACKEND=comfyui");
+  let workflow: unknown;
+  try {
+    workflow = JSON.parse(readFileSync(file, "utf8"));
+  } catch (err) {
+    throw new ConfigError(
+      "TRYON_WORKFLOW_FILE",
+      `cannot be read as JSON: ${(err as Error).message}`,
+    );
+  }
+  if (!workflow || typeof workflow !== "object" || Array.isArray(workflow)) {
+    throw new ConfigError("TRYON_WORKFLOW_FILE", "must hold a workflow object (API format)");
+  }
+  return { kind, url, workflow: workflow as Record<string, unknown>, timeoutMs };
 }

@@ -2,6 +2,7 @@
 // at /api/docs. Image, cut-out and event URLs carry a short-lived `?token=` so <img> and
 // EventSource work without an Authorization header (docs/decisions/0502-media-urls.md).
 import { type Static, Type as T } from "@sinclair/typebox";
+import { ClothingOptions, ClothingStyle, GarmentKind } from "./clothing.ts";
 
 const Id = T.String({ format: "uuid", description: "a UUID" });
 
@@ -96,6 +97,8 @@ export const GenerationRequest = T.Object({
   preset: T.Optional(Preset),
   /** images wanted; default and maximum: 4 (2 on Basic); 1 for the amazon preset */
   count: T.Optional(T.Integer({ minimum: 1, maximum: 4 })),
+  /** a Clothing app generation (issue 10): the garment in uploadId, these options */
+  clothing: T.Optional(ClothingOptions),
 });
 export type GenerationRequest = Static<typeof GenerationRequest>;
 
@@ -159,6 +162,14 @@ export const Generation = T.Object({
   eventsUrl: T.String(),
   /** all images as one ZIP (token included), once done */
   zipUrl: T.Union([T.String(), T.Null()]),
+  /** Clothing app generations: their options and the kind the engine read */
+  clothing: T.Optional(
+    T.Object({
+      style: ClothingStyle,
+      kind: T.Union([GarmentKind, T.Null()]),
+      modelId: T.Union([T.String(), T.Null()]),
+    }),
+  ),
 });
 export type Generation = Static<typeof Generation>;
 
@@ -166,6 +177,8 @@ export type Generation = Static<typeof Generation>;
 export const GenerationListQuery = T.Object({
   page: T.Optional(T.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   pageSize: T.Optional(T.Integer({ minimum: 1, maximum: 50, default: 12 })),
+  /** one app's history: product (/app) or clothing (/clothing-app); both when absent */
+  app: T.Optional(T.Union([T.Literal("product"), T.Literal("clothing")])),
 });
 export type GenerationListQuery = Static<typeof GenerationListQuery>;
 export const GenerationList = T.Object({

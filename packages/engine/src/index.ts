@@ -31,6 +31,7 @@ export {
   type SerializedCutout,
   serializeCutout,
 } from "./cutout/index.ts";
+export * from "./garment/index.ts";
 export {
   type GeneratedImage,
   type GenerateRequest,
@@ -64,5 +65,6 @@ export {
 export { type ReferenceLook, readReference } from "./reference/read-reference.ts";
 export * from "./render/index.ts";
 export * from "./scenes/index.ts";
+export * from "./tryon/index.ts";
 export type * from "./types.ts";
 export * from "./video/index.ts";

@@ -21,11 +21,15 @@ import type { GenerationRow } from "../modules/generations/generations.tables.ts
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
 
+/** an output; clothing renders also say the garment kind the engine read */
+export type RenderedImage = GeneratedImage & { garmentKind?: string };
+
 /** What a render needs from a generation row (plain data: it crosses to the engine thread). */
 export type RenderJob = Pick<
   GenerationRow,
   "preset" | "prompt" | "template" | "imageCount" | "seed"
->;
+> &
+  Partial<Pick<GenerationRow, "app" | "clothing">>;
 
 export interface CutoutResult {
   cutout: Cutout;
@@ -58,7 +62,7 @@ export interface StudioEngine {
     cut: Cutout | null,
     maxSide: number | undefined,
     references: ReferenceLook[],
-  ): Promise<GeneratedImage[]>;
+  ): Promise<RenderedImage[]>;
   /** WebP thumbnail of a template's set */
   templateThumbnail(id: string, size: number): Promise<Buffer>;
   /** stop the engine thread, if any (in-flight calls reject) */

@@ -19,6 +19,7 @@ export const Namespaces = [
   "blog",
   "checkout",
   "product-app",
+  "clothing-app",
   "video-app",
   "admin",
   "account",

@@ -13,6 +13,7 @@ import { checkAmazon } from "../presets/check-amazon.ts";
 import { getPreset, type PresetName, presets } from "../presets/presets.ts";
 import { describePlan } from "../scenes/describe-plan.ts";
 import { templates } from "../scenes/index.ts";
+import { GARMENT_USAGE, runGarment } from "./garment-command.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runVideo } from "./video-command.ts";
 
@@ -20,6 +21,7 @@ const USAGE = `Usage:
   photoshoot generate <photo> [--prompt "…"] [--count 4] [--out dir/] [--template id]
                      [--preset ${Object.keys(presets).join("|")}] [--seed n] [--format jpeg|png|webp]
                      [--method auto|isnet|classical]
+${GARMENT_USAGE}
   photoshoot cutout <photo> --out cut.png [--method auto|isnet|classical]
   photoshoot check-amazon <image>
   photoshoot video <photo> [more views…] [--prompt "…"] [--move orbit|push-in|pull-back|pan|light-sweep|turntable]
@@ -218,6 +220,8 @@ export async function main(argv: string[]): Promise<number> {
         return await runGenerate(rest);
       case "cutout":
         return await runCutout(rest);
+      case "garment":
+        return await runGarment(rest, UsageError);
       case "check-amazon":
         return await runCheckAmazon(rest);
       case "video":

@@ -10,9 +10,11 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import type { StudioEngine } from "../../engine/engine-adapter.ts";
+import type { RenderedImage, StudioEngine } from "../../engine/engine-adapter.ts";
 import { addImagesGenerated } from "../accounts/accounts.repository.ts";
 import { releaseAllowance } from "../billing/plan-allowance.ts";
+import { releaseTrialDownloads } from "../clothing/clothing-entitlement.ts";
+import type { TryOnRunner } from "../clothing/clothing-tryon.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobContext } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
@@ -64,6 +66,8 @@ export function createGenerationJobs(deps: {
    * progress: issue 14); what it answers runs after the commit.
    */
   onFinished?: (tx: Db, g: GenerationRow) => Promise<(() => Promise<void>) | undefined>;
+  /** clothing on human models (issue 10) */
+  tryOn?: TryOnRunner;
 }): GenerationJobs {
   const { db, coins, uploads, storage, config, engine, referenceLooks } = deps;
   const active = inArray(generations.status, [...ACTIVE_STATUSES]);
@@ -101,6 +105,13 @@ export function createGenerationJobs(deps: {
         await addImagesGenerated(tx, g.accountId, delivered);
       }
       await releaseAllowance(tx, `gen:${id}`, g.imageCount - Math.min(delivered, g.imageCount));
+      if (g.app === "clothing" && g.clothing?.trialImages) {
+        await releaseTrialDownloads(
+          tx,
+          g.accountId,
+          g.clothing.trialImages - Math.min(delivered, g.clothing.trialImages),
+        );
+      }
       const kept = Math.min(delivered, g.imageCount) * Constants.coinsPerImage;
       const refund = g.reserved - Math.min(kept, g.reserved);
       if (refund > 0) {
@@ -159,18 +170,35 @@ export function createGenerationJobs(deps: {
         const cut = g.uploadId ? await uploads.ensureCutout(g.uploadId) : null;
         const references = await referenceLooks.read(g.referenceIds);
         await setStatus(id, "generating");
-        const images = await engine.render(
-          {
-            preset: g.preset,
-            prompt: g.prompt,
-            template: g.template,
-            imageCount: g.imageCount,
-            seed: g.seed,
-          },
-          cut,
-          config.outputMaxSide,
-          references,
-        );
+        let images: RenderedImage[];
+        if (g.app === "clothing" && g.clothing?.style === "model") {
+          if (!cut || !deps.tryOn)
+            throw new Error("a try-on generation without garment or backend");
+          images = await deps.tryOn.run(g, cut, config.outputMaxSide);
+        } else {
+          images = await engine.render(
+            {
+              preset: g.preset,
+              prompt: g.prompt,
+              template: g.template,
+              imageCount: g.imageCount,
+              seed: g.seed,
+              app: g.app,
+              clothing: g.clothing,
+            },
+            cut,
+            config.outputMaxSide,
+            references,
+          );
+        }
+        const read = images[0]?.garmentKind;
+        if (g.app === "clothing" && g.clothing && !g.clothing.kind && read) {
+          // the kind the engine read, for the history and the seller's correction
+          await db
+            .update(generations)
+            .set({ clothing: { ...g.clothing, kind: read } })
+            .where(eq(generations.id, id));
+        }
         for (const image of images) {
           const key = `gen/${id}/${image.index}.${extensions[image.format]}`;
           await storage.put(key, image.bytes, contentTypes[image.format]);

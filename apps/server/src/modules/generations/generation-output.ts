@@ -3,6 +3,7 @@
 // photo the scenes alone, planned from the prompt.
 import {
   type Cutout,
+  EngineError,
   encodeImage,
   type GeneratedImage,
   generateFromCutout,
@@ -12,6 +13,7 @@ import {
   type ReferenceLook,
   renderScene,
 } from "@studio/engine";
+import { renderClothing } from "../clothing/clothing-render.ts";
 import type { GenerationRow } from "./generations.tables.ts";
 
 export function frameOf(preset: string, maxSide: number | undefined) {
@@ -33,11 +35,16 @@ export const contentTypes = { jpeg: "image/jpeg", png: "image/png", webp: "image
 export const extensions = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
 export async function renderGeneration(
-  g: Pick<GenerationRow, "preset" | "prompt" | "template" | "imageCount" | "seed">,
+  g: Pick<GenerationRow, "preset" | "prompt" | "template" | "imageCount" | "seed"> &
+    Partial<Pick<GenerationRow, "app" | "clothing">>,
   cut: Cutout | null,
   maxSide: number | undefined,
   references: ReferenceLook[] = [],
 ): Promise<GeneratedImage[]> {
+  if (g.app === "clothing" && g.clothing) {
+    if (!cut) throw new EngineError("INVALID_ARGUMENT", "A clothing generation needs its garment.");
+    return renderClothing(g.clothing, g.imageCount, g.seed, cut, maxSide);
+  }
   const frame = frameOf(g.preset, maxSide);
   // the seller's reference images (readReference), in the order they were chosen
   const refs = references.length ? { references } : {};

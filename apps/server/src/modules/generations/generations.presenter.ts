@@ -47,5 +47,14 @@ export async function presentGeneration(
     finishedAt: g.finishedAt ? g.finishedAt.toISOString() : null,
     eventsUrl: `${base}/events?token=${token}`,
     zipUrl: finished && images.length > 0 ? `${base}/zip?token=${token}` : null,
+    ...(g.app === "clothing" && g.clothing
+      ? {
+          clothing: {
+            style: g.clothing.style,
+            kind: (g.clothing.kind as NonNullable<Generation["clothing"]>["kind"]) ?? null,
+            modelId: g.clothing.modelId,
+          },
+        }
+      : {}),
   };
 }

@@ -24,16 +24,25 @@ export async function findOwned(
   return rows[0];
 }
 
-export async function listPage(db: Db, accountId: string, page: number, pageSize: number) {
+export async function listPage(
+  db: Db,
+  accountId: string,
+  page: number,
+  pageSize: number,
+  app?: "product" | "clothing",
+) {
+  const where = app
+    ? and(eq(generations.accountId, accountId), eq(generations.app, app))
+    : eq(generations.accountId, accountId);
   const [items, total] = await Promise.all([
     db
       .select()
       .from(generations)
-      .where(eq(generations.accountId, accountId))
+      .where(where)
       .orderBy(desc(generations.createdAt), desc(generations.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(generations).where(eq(generations.accountId, accountId)),
+    db.select({ n: count() }).from(generations).where(where),
   ]);
   return { items, total: Number(total[0]?.n ?? 0) };
 }

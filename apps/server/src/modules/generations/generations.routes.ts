@@ -90,6 +90,7 @@ export async function generationsRoutes(
         requireUserId(request),
         request.query.page ?? 1,
         request.query.pageSize ?? 12,
+        request.query.app,
       ),
   );
 

@@ -3,7 +3,13 @@
 // 8 coins accept exactly two, and no job exists without its coins or the other way round.
 
 import { randomUUID } from "node:crypto";
-import { Constants, GenerationMessages, type GenerationRequest, Messages } from "@studio/contracts";
+import {
+  ClothingMessages,
+  Constants,
+  GenerationMessages,
+  type GenerationRequest,
+  Messages,
+} from "@studio/contracts";
 import { templates } from "@studio/engine";
 import { eq, inArray } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
@@ -12,6 +18,8 @@ import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
 import { accounts } from "../accounts/accounts.tables.ts";
 import { reserveAllowance } from "../billing/plan-allowance.ts";
+import { reserveTrialDownloads } from "../clothing/clothing-entitlement.ts";
+import { type ClothingDecision, decideClothing } from "../clothing/clothing-submit.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
@@ -45,6 +53,8 @@ export function createGenerationsService(deps: {
   storage: ObjectStorage;
   tokens: MediaTokens;
   wake?: () => void;
+  /** a try-on backend is configured (clothing on human models) */
+  tryOnAvailable?: boolean;
 }) {
   const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;
 
@@ -109,16 +119,33 @@ export function createGenerationsService(deps: {
         const missing = referenceIds.find((id) => !mine.has(id));
         if (missing) throw notFound(`${GenerationMessages.uploadNotFound}: ${missing}`);
       }
-      const preset = body.preset ?? "web";
+      const preset = body.clothing ? "web" : (body.preset ?? "web");
       const images = imageCount(tier, preset, body.count);
-      const cost = coinCost(tier, images);
+      let clothing: ClothingDecision | null = null;
+      if (body.clothing) {
+        clothing = await decideClothing(db, {
+          accountId: userId,
+          options: body.clothing,
+          uploadId: body.uploadId,
+          images,
+          nowSec: Math.floor(clock() / 1000),
+          tryOnAvailable: deps.tryOnAvailable ?? false,
+        });
+      }
+      const productPrice = !clothing || clothing.productPrice;
+      const cost = productPrice ? coinCost(tier, images) : 0;
       const id = randomUUID();
       const priority = account.imageGenerated < Constants.expressPhotos ? EXPRESS_PRIORITY : 0;
       await queue.start();
       await db.transaction(async (tx) => {
         // First, before any row that references the account takes a share lock on it.
-        if (tier === "basic") {
+        if (tier === "basic" && productPrice) {
           await reserveAllowance(tx, userId, `gen:${id}`, images, clock());
+        }
+        if (clothing && clothing.trialImages > 0) {
+          if (!(await reserveTrialDownloads(tx, userId, clothing.trialImages))) {
+            throw new HttpError(402, ClothingMessages.trialDownloadsUsed);
+          }
         }
         await tx.insert(generations).values({
           id,
@@ -135,6 +162,8 @@ export function createGenerationsService(deps: {
           status: "waitlisted",
           delivered: 0,
           attempts: 0,
+          app: clothing ? "clothing" : "product",
+          clothing: clothing?.job ?? null,
         });
         if (cost > 0) {
           await coins.spend(
@@ -176,8 +205,8 @@ export function createGenerationsService(deps: {
       return present(await owned(userId, id));
     },
 
-    async list(userId: string, page: number, pageSize: number) {
-      const { items, total } = await listPage(db, userId, page, pageSize);
+    async list(userId: string, page: number, pageSize: number, app?: "product" | "clothing") {
+      const { items, total } = await listPage(db, userId, page, pageSize, app);
       const images = await imagesOf(
         db,
         items.map((g) => g.id),

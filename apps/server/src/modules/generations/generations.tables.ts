@@ -1,5 +1,18 @@
 // Drizzle view of drizzle/202611220901_generations_init.sql (keep both in step).
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ModelChoices } from "@studio/contracts";
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** A clothing generation's options as stored (issue 10). */
+export interface ClothingJob {
+  style: "flatlay" | "hanger" | "ghost" | "dress-form" | "model";
+  /** the seller's kind, else null until the engine reads it */
+  kind: string | null;
+  modelId: string | null;
+  /** style "model" without a kept model: who wears it */
+  model?: ModelChoices | null;
+  /** images reserved on the Fashion trial's downloads (given back if not delivered) */
+  trialImages?: number;
+}
 
 export const GENERATION_STATUSES = [
   "waitlisted",
@@ -33,6 +46,11 @@ export const generations = pgTable("generations", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   startedAt: timestamp("started_at", { withTimezone: true }),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
+  /** drizzle/202611251400_clothing.sql */
+  app: text("app", { enum: ["product", "clothing"] })
+    .notNull()
+    .default("product"),
+  clothing: jsonb("clothing").$type<ClothingJob | null>(),
 });
 export type GenerationRow = typeof generations.$inferSelect;
 

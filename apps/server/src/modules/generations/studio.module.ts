@@ -8,6 +8,8 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { createInProcessEngine, type StudioEngine } from "../../engine/engine-adapter.ts";
 import { createThreadEngine } from "../../engine/engine-thread.ts";
+import { clothingRoutes } from "../clothing/clothing.routes.ts";
+import { createTryOnRunner, type TryOnRunner } from "../clothing/clothing-tryon.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobHandlers } from "../jobs/job-definitions.ts";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue.ts";
@@ -40,6 +42,8 @@ export interface Studio {
   videos: VideosModule;
   /** webhooks and batches of the public API (issue 14): their services and job handlers */
   publicApi: PublicApiJobs;
+  /** clothing on human models (issue 10): unavailable without TRYON_BACKEND */
+  tryOn: TryOnRunner;
   /** present when this process runs job handlers (RUN_JOBS, default true) */
   runner: JobRunner | null;
   stop(): Promise<void>;
@@ -71,6 +75,7 @@ export function createStudio(deps: {
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
+  const tryOn = createTryOnRunner(config.tryOn, { db, storage });
   const referenceLooks = createReferenceLooks({ db, storage, engine });
   const publicApi = createPublicApiJobs({
     db,
@@ -93,6 +98,7 @@ export function createStudio(deps: {
     engine,
     referenceLooks,
     onFinished: (tx, row) => publicApi.onGenerationFinished(tx, row),
+    tryOn,
   });
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   const videos = createVideosModule({
@@ -140,6 +146,7 @@ export function createStudio(deps: {
     storage,
     tokens,
     wake,
+    tryOnAvailable: tryOn.available,
   });
   return {
     storage,
@@ -152,6 +159,7 @@ export function createStudio(deps: {
     engine,
     videos,
     publicApi,
+    tryOn,
     runner,
     async stop() {
       await runner?.stop();
@@ -187,6 +195,12 @@ export async function registerStudio(app: FastifyInstance, engine?: StudioEngine
     generations: studio.generations,
     tokens: studio.tokens,
     config: g,
+  });
+  await app.register(clothingRoutes, {
+    db: database.db,
+    clock,
+    tryOnAvailable: studio.tryOn.available,
+    rateLimit: g.generationRateLimit,
   });
   await app.register(templatesRoutes, {
     cacheDir: path.join(config.dataDir, "cache", "thumbnails"),

@@ -67,26 +67,7 @@ describe("clothing app payment check (spec section 4)", () => {
     expect(await screen.findByTestId("login-modal")).toBeInTheDocument();
   });
 
-  it("signed in without the clothing entitlement: pricing opens on the clothing table", async () => {
-    await signedIn({ clothAppValid: false });
-    renderApp(<ClothingAppPage />, { route: "/clothing-app" });
-    await waitFor(() =>
-      expect(screen.getByTestId("clothing-start")).toHaveTextContent("Start with my garment"),
-    );
-    fireEvent.click(screen.getByTestId("clothing-start"));
-    await screen.findByTestId("pricing-table");
-    expect(screen.getByTestId("pricing-tab-clothing")).toHaveAttribute("aria-pressed", "true");
-  });
-
-  it("signed in with it: the feature is announced as coming", async () => {
-    await signedIn({ clothAppValid: true, paymentType: "CLOTHING_APP_PRO" });
-    renderApp(<ClothingAppPage />, { route: "/clothing-app" });
-    await waitFor(() =>
-      expect(screen.getByTestId("clothing-start")).toHaveTextContent("Start with my garment"),
-    );
-    fireEvent.click(screen.getByTestId("clothing-start"));
-    expect(await screen.findByRole("dialog")).toHaveAccessibleName("Coming soon");
-  });
+  // the signed-in flows of the Clothing app: features/clothing-app/components/ClothingStudio.test.tsx
 });
 
 describe("checkout pages", () => {

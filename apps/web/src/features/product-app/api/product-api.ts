@@ -118,8 +118,9 @@ export const productApi = {
   checkPosition: (generationId: string) =>
     call<CheckPositionResponse>("GET", "/api/check-position", undefined, { generationId }),
   getGeneration: (id: string) => call<Generation>("GET", `/api/generations/${id}`),
-  listGenerations: (page: number, pageSize: number) =>
-    call<GenerationList>("GET", "/api/generations", undefined, { page, pageSize }),
+  /** one app's history: each studio shows its own */
+  listGenerations: (page: number, pageSize: number, app: "product" | "clothing" = "product") =>
+    call<GenerationList>("GET", "/api/generations", undefined, { page, pageSize, app }),
   deleteGeneration: (id: string) =>
     call<{ success: boolean; refunded: number }>("DELETE", `/api/generations/${id}`),
   templates: () => call<TemplatesResponse>("GET", "/api/templates"),

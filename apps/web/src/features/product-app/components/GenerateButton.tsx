@@ -46,7 +46,7 @@ export function GenerateButton(p: Props) {
         data-testid="generate"
         className="group flex min-h-14 w-full items-center justify-between gap-2 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-3 sm:px-5 text-left text-base font-semibold text-white shadow-lg shadow-indigo-600/20 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:from-slate-400 disabled:to-slate-400 disabled:shadow-none"
       >
-        <span className="flex min-w-0 items-center gap-2 whitespace-nowrap">
+        <span className="flex min-w-0 items-center gap-2 sm:whitespace-nowrap">
           {p.loggedIn ? (
             p.disabled === "submitting" || p.disabled === "running" ? (
               <span className="h-4 w-4 flex-none animate-spin rounded-full border-2 border-white border-t-transparent" />

@@ -26,14 +26,26 @@ interface Props {
   onDeleted: (id: string) => void;
   busy: boolean;
   templateName: (id: string) => string;
+  /** one app's history (the Clothing app shares this panel) */
+  app?: "product" | "clothing";
+  /** the item's title and tags when not the prompt, template and preset */
+  describe?: (g: Generation) => { title: string; tags: string[] };
 }
 
-export function HistoryPanel({ onView, onRegenerate, onDeleted, busy, templateName }: Props) {
+export function HistoryPanel({
+  onView,
+  onRegenerate,
+  onDeleted,
+  busy,
+  templateName,
+  app = "product",
+  describe,
+}: Props) {
   const { t, i18n } = useTranslation("product-app");
   const { session } = useSession();
   const [page, setPage] = useState(1);
   const [confirm, setConfirm] = useState<Generation | null>(null);
-  const history = useHistory(session.loggedIn ? session.userId : "", page);
+  const history = useHistory(session.loggedIn ? session.userId : "", page, app);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
 
   let body: React.ReactNode;
@@ -93,17 +105,22 @@ export function HistoryPanel({ onView, onRegenerate, onDeleted, busy, templateNa
               <div className="mt-2 flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-slate-900">
-                    {g.prompt || (g.template ? templateName(g.template) : t("history.noPrompt"))}
+                    {describe
+                      ? describe(g).title
+                      : g.prompt || (g.template ? templateName(g.template) : t("history.noPrompt"))}
                   </p>
                   <p className="mt-0.5 flex flex-wrap gap-1 text-[11px] font-medium text-slate-700">
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5">
-                      {t(`presets.${g.preset}`)}
-                    </span>
-                    {g.template && g.prompt && (
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5">
-                        {templateName(g.template)}
+                    {(describe
+                      ? describe(g).tags
+                      : [
+                          t(`presets.${g.preset}`),
+                          ...(g.template && g.prompt ? [templateName(g.template)] : []),
+                        ]
+                    ).map((tag) => (
+                      <span key={tag} className="rounded-full bg-slate-100 px-2 py-0.5">
+                        {tag}
                       </span>
-                    )}
+                    ))}
                   </p>
                   <p className="mt-0.5 text-xs text-slate-600">
                     <time dateTime={g.createdAt}>{date.format(new Date(g.createdAt))}</time>

@@ -239,7 +239,7 @@ describe("history", () => {
     await waitFor(() =>
       expect(screen.getByTestId("history-page")).toHaveTextContent("Page 2 of 3"),
     );
-    expect(s.list).toHaveBeenLastCalledWith(2, 6);
+    expect(s.list).toHaveBeenLastCalledWith(2, 6, "product");
   });
 
   it("deletes only after the confirmation", async () => {

@@ -9,11 +9,18 @@ import { Lightbox } from "./Lightbox.tsx";
 import { presetAspect } from "./PresetPicker.tsx";
 import { DownloadIcon } from "./studio-icons.tsx";
 
-export function ResultsGrid({ live }: { live: LiveGeneration }) {
+export function ResultsGrid({
+  live,
+  aspect,
+}: {
+  live: LiveGeneration;
+  /** the placeholders' shape when not the preset's (the Clothing app's 4:5) */
+  aspect?: [number, number];
+}) {
   const { t } = useTranslation("product-app");
   const [open, setOpen] = useState<number | null>(null);
   const g: Generation | null = live.generation;
-  const [w, h] = presetAspect[g?.preset ?? live.preset];
+  const [w, h] = aspect ?? presetAspect[g?.preset ?? live.preset];
   const cols = (g?.images.length ?? live.count) === 1 ? "grid-cols-1 max-w-md" : "grid-cols-2";
 
   if (g && g.status === "failed" && g.images.length === 0)

@@ -6,7 +6,8 @@ import { productApi } from "../api/product-api.ts";
 export const queryKeys = {
   templates: ["templates"] as const,
   maintenance: ["maintenance"] as const,
-  history: (userId: string, page: number) => ["generations", userId, page] as const,
+  history: (userId: string, page: number, app: "product" | "clothing" = "product") =>
+    ["generations", userId, app, page] as const,
   historyAll: ["generations"] as const,
 };
 
@@ -29,10 +30,10 @@ export function useMaintenance() {
   });
 }
 
-export function useHistory(userId: string, page: number) {
+export function useHistory(userId: string, page: number, app: "product" | "clothing" = "product") {
   return useQuery({
-    queryKey: queryKeys.history(userId, page),
-    queryFn: () => productApi.listGenerations(page, HISTORY_PAGE_SIZE),
+    queryKey: queryKeys.history(userId, page, app),
+    queryFn: () => productApi.listGenerations(page, HISTORY_PAGE_SIZE, app),
     enabled: userId !== "",
     placeholderData: keepPreviousData,
   });

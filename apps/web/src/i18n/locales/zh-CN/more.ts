@@ -6,6 +6,7 @@ import auth from "./auth.json";
 import billing from "./billing.json";
 import blog from "./blog.json";
 import checkout from "./checkout.json";
+import clothingApp from "./clothing-app.json";
 import feedback from "./feedback.json";
 import landing from "./landing.json";
 import modals from "./modals.json";
@@ -21,6 +22,7 @@ export default {
   billing,
   blog,
   checkout,
+  "clothing-app": clothingApp,
   feedback,
   landing,
   modals,

@@ -1,0 +1,361 @@
+// /clothing-app: a garment photo in, four catalogue photos out. Left, the steps (photo, kind,
+// style, model, references, prompt); right, the live status and the photos; the history below.
+// Generations, uploads, queue and history are the Product app's (same hooks and components);
+// this app adds the kind and style pickers, the model choices and the Fashion entitlement.
+import type { ClothingStyle, GarmentKind, Generation, ModelChoices } from "@studio/contracts";
+import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { sharedQueryClient } from "../../../app/query-client.ts";
+import { useModal } from "../../../modals/use-modal.ts";
+import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
+import { isUnlimited, tierOf } from "../../../session/session-state.ts";
+import { useSession } from "../../../session/use-session.ts";
+import { Button } from "../../../ui/Button.tsx";
+import { useDocumentTitle } from "../../../ui/use-document-title.ts";
+import { GenerateButton } from "../../product-app/components/GenerateButton.tsx";
+import { HistoryPanel } from "../../product-app/components/HistoryPanel.tsx";
+import { LiveStatus } from "../../product-app/components/LiveStatus.tsx";
+import { MaintenanceNotice } from "../../product-app/components/MaintenanceNotice.tsx";
+import { PhotoDropzone } from "../../product-app/components/PhotoDropzone.tsx";
+import { PromptBox } from "../../product-app/components/PromptBox.tsx";
+import { ReferencePicker } from "../../product-app/components/ReferencePicker.tsx";
+import { ResultsGrid } from "../../product-app/components/ResultsGrid.tsx";
+import { Step } from "../../product-app/components/Step.tsx";
+import { useLiveGeneration } from "../../product-app/hooks/use-live-generation.ts";
+import { useProductUpload } from "../../product-app/hooks/use-product-upload.ts";
+import { useReferences } from "../../product-app/hooks/use-references.ts";
+import { queryKeys, useMaintenance } from "../../product-app/hooks/use-studio-queries.ts";
+import {
+  coinCost,
+  disabledReason,
+  imagesFor,
+  referenceLimit,
+} from "../../product-app/model/generate-rules.ts";
+import { finished, statusText } from "../../product-app/model/generation-status.ts";
+import { firstImage } from "../../product-app/model/upload-rules.ts";
+import { useClothingGenerate } from "../hooks/use-clothing-generate.ts";
+import {
+  useClothingConfig,
+  useClothingEntitlement,
+  useSavedModels,
+} from "../hooks/use-clothing-queries.ts";
+import {
+  CLOTHING_ASPECT,
+  CPU_STYLES,
+  DEFAULT_MODEL,
+  KINDS,
+  NOT_WORN,
+} from "../model/clothing-choices.ts";
+import { ChoiceCards } from "./ChoiceCards.tsx";
+import { ModelPicker } from "./ModelPicker.tsx";
+
+export default function ClothingStudio({ client }: { client?: QueryClient }) {
+  return (
+    <QueryClientProvider client={client ?? sharedQueryClient()}>
+      <Studio />
+    </QueryClientProvider>
+  );
+}
+
+function Studio() {
+  const { t } = useTranslation("clothing-app");
+  useDocumentTitle("apps:clothing.title");
+  const { session, setPromptText, refresh } = useSession();
+  const modal = useModal();
+  const client = useQueryClient();
+  const [kind, setKind] = useState<GarmentKind | "auto">("auto");
+  const [style, setStyle] = useState<ClothingStyle>("ghost");
+  const [model, setModel] = useState<ModelChoices>(DEFAULT_MODEL);
+  const [modelId, setModelId] = useState<string | null>(null);
+  const userId = session.loggedIn ? session.userId : "";
+
+  const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
+  const { photo, choose, clear } = useProductUpload(session.loggedIn, needLogin);
+  const config = useClothingConfig();
+  const entitlement = useClothingEntitlement(userId);
+  const saved = useSavedModels(userId);
+  const tryOn = config.data?.tryOn.available ?? false;
+
+  const onFinished = useCallback(
+    (_g: Generation) => {
+      void refresh();
+      void client.invalidateQueries({ queryKey: queryKeys.historyAll });
+      void client.invalidateQueries({ queryKey: ["clothing"] });
+    },
+    [client, refresh],
+  );
+  const { live, follow, show, clear: clearLive } = useLiveGeneration(onFinished);
+  const gen = useClothingGenerate(useCallback((res, count) => follow(res, count, "web"), [follow]));
+  const tier = tierOf(session.paymentType, session.valid);
+  const limit = referenceLimit(tier);
+  const references = useReferences(
+    limit,
+    () => {
+      if (tier === "free") modal.open("reference-limit");
+    },
+    needLogin,
+  );
+  const maintenance = useMaintenance();
+
+  // another account: nothing of the previous one stays on screen
+  const lastUser = useRef(session.userId);
+  const clearRefs = references.clear;
+  useEffect(() => {
+    const before = lastUser.current;
+    lastUser.current = session.userId;
+    if (before !== "" && before !== session.userId) {
+      clearLive();
+      clear();
+      clearRefs();
+      setModelId(null);
+    }
+  }, [session.userId, clearLive, clear, clearRefs]);
+
+  useEffect(() => {
+    const onPaste = (e: ClipboardEvent) => {
+      const file = firstImage(e.clipboardData?.items);
+      if (!file) return;
+      e.preventDefault();
+      choose(file);
+    };
+    document.addEventListener("paste", onPaste);
+    return () => document.removeEventListener("paste", onPaste);
+  }, [choose]);
+
+  // shoes, bags and accessories are not worn: leave the model style
+  const notWorn = kind !== "auto" && NOT_WORN.includes(kind);
+  useEffect(() => {
+    if (style === "model" && (!tryOn || notWorn)) setStyle("ghost");
+  }, [style, tryOn, notWorn]);
+
+  const liveId = live?.id;
+  useEffect(() => {
+    if (liveId)
+      document.getElementById("clothing-results-title")?.scrollIntoView?.({ block: "start" });
+  }, [liveId]);
+
+  const clothAppValid = entitlement.data?.clothAppValid ?? session.clothAppValid;
+  const images = imagesFor(tier, "web");
+  const coins = clothAppValid ? 0 : coinCost(tier, images);
+  const uploadId = photo.phase === "uploaded" ? photo.upload.id : undefined;
+  const disabled = disabledReason({
+    loggedIn: session.loggedIn,
+    hasImage: photo.phase !== "idle",
+    prompt: "",
+    uploading: photo.phase === "uploading" || references.uploading,
+    submitting: gen.submitting,
+    running: live !== null && !finished(live.status),
+    maintenanceActive: maintenance.data?.active ?? false,
+  });
+
+  const onGenerate = () =>
+    gen.submit(
+      {
+        ...(uploadId ? { uploadId } : {}),
+        ...(references.ids.length ? { referenceIds: references.ids } : {}),
+        ...(session.promptText.trim() ? { prompt: session.promptText.trim() } : {}),
+        clothing: {
+          style,
+          ...(kind !== "auto" ? { kind } : {}),
+          ...(style === "model" ? (modelId ? { modelId } : { model }) : {}),
+        },
+      },
+      images,
+      coins,
+    );
+
+  const styleName = (s: string) => t(`style.${s}`);
+  const kindName = (k: string) => t(`kind.${k}`);
+  const detected = live?.generation?.clothing?.kind;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t("apps:clothing.title")}
+          </h1>
+          <p className="mt-1 text-slate-600">{t("apps:clothing.subtitle")}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={() => modal.open("pricing", { table: "clothing" })}>
+            {t("apps:clothing.plans")}
+          </Button>
+          <AppSwitcher current="clothing" />
+        </div>
+      </div>
+      <div className="mt-4">
+        <MaintenanceNotice />
+      </div>
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+          <Step n={1} title={t("steps.photo")}>
+            <p className="mb-2 text-xs text-slate-600">{t("photoHint")}</p>
+            <PhotoDropzone photo={photo} onFile={choose} onClear={clear} />
+          </Step>
+          <Step n={2} title={t("steps.kind")}>
+            <ChoiceCards
+              name="kind"
+              label={t("steps.kind")}
+              testId="kind-picker"
+              columns="grid-cols-2 sm:grid-cols-3"
+              value={kind}
+              onChange={setKind}
+              choices={[
+                { value: "auto" as const, label: t("kind.auto"), hint: t("kind.autoHint") },
+                ...KINDS.map((k) => ({ value: k, label: kindName(k) })),
+              ]}
+            />
+            {detected && kind === "auto" && (
+              <p className="mt-2 text-xs text-slate-700" data-testid="detected-kind">
+                {t("kind.detected", { kind: kindName(detected) })}
+              </p>
+            )}
+          </Step>
+          <Step n={3} title={t("steps.style")}>
+            <ChoiceCards
+              name="style"
+              label={t("steps.style")}
+              testId="style-picker"
+              columns="grid-cols-2"
+              value={style}
+              onChange={setStyle}
+              choices={[
+                ...CPU_STYLES.map((s) => ({
+                  value: s,
+                  label: styleName(s),
+                  hint: t(`style.${s}Hint`),
+                })),
+                {
+                  value: "model" as const,
+                  label: styleName("model"),
+                  hint: t("style.modelHint"),
+                  disabled: !tryOn || notWorn,
+                },
+              ]}
+            />
+            <p className="mt-2 text-xs text-slate-600">
+              {style === "model" ? t("style.modelHint") : t("style.cpu")}
+            </p>
+            {config.data && !tryOn && (
+              <p
+                className="mt-2 rounded-xl bg-amber-50 p-3 text-xs text-amber-900 ring-1 ring-amber-200"
+                data-testid="tryon-unavailable"
+              >
+                {t("tryOn.unavailable")}
+              </p>
+            )}
+            {tryOn && notWorn && (
+              <p className="mt-2 text-xs text-slate-600">{t("tryOn.notWorn")}</p>
+            )}
+          </Step>
+          {style === "model" && (
+            <Step n={4} title={t("steps.model")}>
+              <ModelPicker
+                userId={userId}
+                saved={saved.data ?? []}
+                choices={model}
+                onChoices={setModel}
+                modelId={modelId}
+                onModelId={setModelId}
+              />
+            </Step>
+          )}
+          <Step n={style === "model" ? 5 : 4} title={t("steps.references")} optional>
+            <ReferencePicker
+              refs={references.refs}
+              limit={limit}
+              error={references.error}
+              onAdd={(files) => references.add(files, session.loggedIn)}
+              onRemove={references.remove}
+            />
+          </Step>
+          <Step n={style === "model" ? 6 : 5} title={t("steps.prompt")} optional>
+            <PromptBox value={session.promptText} onChange={setPromptText} />
+          </Step>
+          {session.loggedIn && (
+            <p className="text-xs text-slate-700" data-testid="clothing-plan">
+              {entitlement.data?.trial
+                ? t("plan.trial", { count: entitlement.data.trialDownloadsLeft ?? 0 })
+                : clothAppValid
+                  ? t("plan.valid")
+                  : t("plan.coins")}
+            </p>
+          )}
+          <GenerateButton
+            loggedIn={session.loggedIn}
+            images={images}
+            coins={coins}
+            unlimited={session.loggedIn && (clothAppValid || isUnlimited(session))}
+            credits={session.credits}
+            disabled={disabled}
+            error={gen.error}
+            onClick={onGenerate}
+          />
+        </div>
+        <section
+          aria-labelledby="clothing-results-title"
+          className="min-h-80 rounded-3xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5 lg:sticky lg:top-20"
+        >
+          <h2 id="clothing-results-title" className="mb-3 text-lg font-semibold text-slate-900">
+            {t("product-app:results.title")}
+          </h2>
+          <p role="status" className="sr-only" data-testid="status-announcer">
+            {live
+              ? live.status === "done"
+                ? t("product-app:status.announceDone")
+                : statusText(t, live.status, live.position)
+              : ""}
+          </p>
+          {live ? (
+            <div className="space-y-4">
+              <LiveStatus live={live} express={session.imageGenerated < 200} />
+              <ResultsGrid key={live.id} live={live} aspect={CLOTHING_ASPECT} />
+            </div>
+          ) : (
+            <div className="flex min-h-64 items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+              {t("results.empty")}
+            </div>
+          )}
+        </section>
+      </div>
+      <HistoryPanel
+        app="clothing"
+        describe={(g) => ({
+          title: g.prompt || styleName(g.clothing?.style ?? "ghost"),
+          tags: [
+            styleName(g.clothing?.style ?? "ghost"),
+            ...(g.clothing?.kind ? [kindName(g.clothing.kind)] : []),
+          ],
+        })}
+        onView={(g) => show(g)}
+        onRegenerate={(g) =>
+          void gen.submit(
+            {
+              ...(g.uploadId ? { uploadId: g.uploadId } : {}),
+              ...(g.referenceIds.length ? { referenceIds: g.referenceIds } : {}),
+              ...(g.prompt ? { prompt: g.prompt } : {}),
+              clothing: {
+                style: g.clothing?.style ?? "ghost",
+                ...(g.clothing?.kind ? { kind: g.clothing.kind } : {}),
+                ...(g.clothing?.style === "model"
+                  ? g.clothing.modelId
+                    ? { modelId: g.clothing.modelId }
+                    : { model }
+                  : {}),
+              },
+            },
+            g.count,
+            clothAppValid ? 0 : coinCost(tier, g.count),
+          )
+        }
+        onDeleted={(id) => {
+          if (live?.id === id) clearLive();
+        }}
+        busy={disabled !== null}
+        templateName={(id) => id}
+      />
+    </div>
+  );
+}
