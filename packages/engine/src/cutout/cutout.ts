@@ -7,6 +7,7 @@ import { dominantColors } from "./colors.ts";
 import { decontaminate } from "./decontaminate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
+import { plainBackdrop, recoverThinStructures } from "./thin-structures.ts";
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
 
@@ -155,6 +156,23 @@ function finish(
   }
   if (maxX < 0) {
     throw new EngineError("NO_SUBJECT", "No product could be separated from the photo.");
+  }
+  // on a plain backdrop, give back the thin parts the model's working size cannot see
+  const backdrop = plainBackdrop(rgba, width, height);
+  if (backdrop) {
+    const pad = Math.round(Math.max(maxX - minX, maxY - minY) * 0.01);
+    recoverThinStructures(
+      out,
+      width,
+      height,
+      {
+        x: minX - pad,
+        y: minY - pad,
+        width: maxX - minX + 1 + 2 * pad,
+        height: maxY - minY + 1 + 2 * pad,
+      },
+      backdrop,
+    );
   }
   // once per upload rather than once per output: fringe colours freed of the old backdrop
   decontaminate(out, width, height);
