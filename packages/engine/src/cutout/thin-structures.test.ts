@@ -46,7 +46,6 @@ describe("thin structures", () => {
     let found = 0;
     let shadow = 0;
     for (let k = 0; k < W * H; k++) {
-      const x = k % W;
       const y = Math.floor(k / W);
       if (truth[k] && rgba[k * 4 + 3] === 0) {
         spokes++;
