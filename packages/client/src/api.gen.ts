@@ -98,6 +98,18 @@ export type CreateGenerationBody = {
   /** output preset; amazon = product on white, always one image */
   preset?: "web" | "amazon" | "shopify" | "instagram" | "story" | "etsy";
   count?: number;
+  clothing?: {
+    style: "flatlay" | "hanger" | "ghost" | "dress-form" | "model";
+    kind?: "top" | "bottom" | "dress" | "outerwear" | "set" | "shoes" | "bag" | "accessory";
+    model?: {
+      gender: "woman" | "man";
+      age: "18-25" | "26-35" | "36-50" | "50+";
+      skinTone: "very-light" | "light" | "medium" | "tan" | "brown" | "deep";
+      bodyType: "slim" | "athletic" | "average" | "curvy" | "plus";
+      pose: "front" | "three-quarter" | "walking" | "hands-on-hips" | "back";
+    };
+    modelId?: string;
+  };
 };
 
 export type CreateGenerationResponse = {
@@ -130,6 +142,7 @@ export type CreateUploadResponse = {
   cutoutStatus: "none" | "pending" | "ready" | "failed";
   cutoutUrl: string | null;
   cutoutError?: string;
+  cutoutEdited?: boolean;
   originalUrl: string;
 };
 
@@ -244,6 +257,11 @@ export type GetGenerationResponse = {
   finishedAt: string | null;
   eventsUrl: string;
   zipUrl: string | null;
+  clothing?: {
+    style: "flatlay" | "hanger" | "ghost" | "dress-form" | "model";
+    kind: "top" | "bottom" | "dress" | "outerwear" | "set" | "shoes" | "bag" | "accessory" | null | null;
+    modelId: string | null;
+  };
 };
 
 export type GetUploadResponse = {
@@ -255,6 +273,7 @@ export type GetUploadResponse = {
   cutoutStatus: "none" | "pending" | "ready" | "failed";
   cutoutUrl: string | null;
   cutoutError?: string;
+  cutoutEdited?: boolean;
   originalUrl: string;
 };
 
@@ -291,6 +310,7 @@ export type GetVideoResponse = {
 export type ListGenerationsQuery = {
   page?: number;
   pageSize?: number;
+  app?: "product" | "clothing";
 };
 
 export type ListGenerationsResponse = {
@@ -326,6 +346,11 @@ export type ListGenerationsResponse = {
     finishedAt: string | null;
     eventsUrl: string;
     zipUrl: string | null;
+    clothing?: {
+      style: "flatlay" | "hanger" | "ghost" | "dress-form" | "model";
+      kind: "top" | "bottom" | "dress" | "outerwear" | "set" | "shoes" | "bag" | "accessory" | null | null;
+      modelId: string | null;
+    };
   }>;
   page: number;
   pageSize: number;

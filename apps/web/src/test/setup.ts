@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { sharedQueryClient } from "../app/query-client.ts";
 
 // jsdom has no layout; Headless UI's anchored panels observe sizes. Nothing to measure here.
 globalThis.ResizeObserver ??= class {
@@ -24,4 +25,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // one test's queries (a plans request still retrying, a cached answer) must not answer the
+  // next test's
+  sharedQueryClient().clear();
 });
