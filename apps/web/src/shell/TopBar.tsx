@@ -34,7 +34,11 @@ export function TopBar() {
             {t("pricing")}
           </button>
         </div>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        {/* The right-hand controls take the room left by the logo; only the user's name gives
+            way (its button alone may shrink below its content, and the name is cut with an
+            ellipsis), so a long name or a big balance never pushes the
+            menu button off a 375 px screen. */}
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1.5 sm:gap-2">
           <DeveloperToggle />
           <LanguageSwitcher />
           <CoinButton />

@@ -42,7 +42,8 @@ export function UserMenu() {
     <Menu>
       <MenuButton
         data-testid="user-menu"
-        className="inline-flex max-w-40 items-center gap-1.5 rounded-full bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 data-open:bg-slate-700 sm:max-w-56"
+        title={session.loggedIn ? label : undefined}
+        className="inline-flex min-w-0 max-w-40 items-center gap-1.5 rounded-full bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 data-open:bg-slate-700 sm:max-w-56"
       >
         {unread && (
           <span className="relative flex-none" data-testid="unread-bell">
