@@ -23,7 +23,8 @@ export function BeforeAfter({
         <ExamplePhoto
           image={set.original}
           alt={t(`examples.photos.${set.photo}`)}
-          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 40vw, 100vw"
+          // the original takes 2/5 of the figure, which is the column's full width below lg
+          sizes="(min-width: 1024px) 20vw, 40vw"
           eager={eager}
           className="aspect-square rounded-2xl ring-1 ring-slate-900/10"
         />
@@ -41,9 +42,7 @@ export function BeforeAfter({
               <ExamplePhoto
                 image={r}
                 alt={t("examples.resultAlt", { scene })}
-                sizes={
-                  single ? "(min-width: 1024px) 30vw, 100vw" : "(min-width: 1024px) 15vw, 50vw"
-                }
+                sizes={single ? "(min-width: 1024px) 30vw, 60vw" : "(min-width: 1024px) 15vw, 30vw"}
                 eager={eager}
                 className="aspect-square rounded-2xl shadow-md ring-1 ring-slate-900/5"
               />

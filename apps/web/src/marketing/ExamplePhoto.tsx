@@ -1,7 +1,11 @@
 import type { ExampleImage } from "./examples.ts";
 import { srcSet } from "./examples.ts";
 
-/** One example photo, responsive (400/800 px WebP), lazy unless it is above the fold. */
+/**
+ * One example photo, responsive (400/800 px WebP), lazy unless it is above the fold. Eager
+ * ones keep the browser's default priority: the marketing pages' largest paint is their
+ * heading text, and a "high" photo competes with the stylesheet for a phone's bandwidth.
+ */
 export function ExamplePhoto({
   image,
   alt,
@@ -25,7 +29,6 @@ export function ExamplePhoto({
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={eager ? "high" : "auto"}
       className={`h-auto w-full object-cover ${className}`}
     />
   );

@@ -1,4 +1,3 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Languages, toSupported } from "../i18n/languages.ts";
@@ -11,6 +10,7 @@ import {
 import { useIsMarketingPage } from "../marketing/marketing-page.ts";
 import { useUrlLanguage } from "../marketing/use-locale-path.ts";
 import { CheckIcon, GlobeIcon } from "../ui/icons.tsx";
+import { Menu, MenuButton, MenuItem, MenuItems } from "./menu-kit.tsx";
 
 export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { t, i18n } = useTranslation("common");

@@ -1,7 +1,8 @@
 // Below the lg breakpoint the three menus and Pricing fold into one menu, with the same items.
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection } from "@headlessui/react";
+
 import { useTranslation } from "react-i18next";
 import { MenuIcon } from "../ui/icons.tsx";
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection } from "./menu-kit.tsx";
 import { NavMenuItem } from "./NavMenu.tsx";
 import { useNavItems } from "./use-nav-items.tsx";
 

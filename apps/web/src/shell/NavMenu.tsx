@@ -1,9 +1,10 @@
 // A top-bar drop-down on Headless UI's Menu: arrow keys, Escape, and type-ahead (typing jumps
 // to the matching item; the typed prefix resets after 350 ms, spec section 9).
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronDownIcon } from "../ui/icons.tsx";
+import { Menu, MenuButton, MenuItem, MenuItems } from "./menu-kit.tsx";
 
 export type NavItem = {
   key: string;

@@ -1,5 +1,12 @@
 // The user menu (spec section 2): Login/Signup while anonymous; the notifications list and
 // Log Out once signed in. A bell before the name marks unread notifications.
+
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useNotifications } from "../features/notifications/use-notifications.ts";
+import { useModal } from "../modals/use-modal.ts";
+import { useSession } from "../session/use-session.ts";
+import { BellIcon, ChevronDownIcon } from "../ui/icons.tsx";
 import {
   Menu,
   MenuButton,
@@ -8,13 +15,7 @@ import {
   MenuItems,
   MenuSection,
   MenuSeparator,
-} from "@headlessui/react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { useNotifications } from "../features/notifications/use-notifications.ts";
-import { useModal } from "../modals/use-modal.ts";
-import { useSession } from "../session/use-session.ts";
-import { BellIcon, ChevronDownIcon } from "../ui/icons.tsx";
+} from "./menu-kit.tsx";
 
 const itemClass =
   "flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-indigo-50 data-focus:text-indigo-700";
