@@ -63,6 +63,7 @@ describe("marketing languages", () => {
     await page.locator("html[data-hydrated]").waitFor();
     await page.getByTestId("language-switcher").click();
     const items = page.getByRole("menuitem");
+    await items.first().waitFor(); // the menu opens once its library has arrived (menu-kit)
     expect(await items.count()).toBe(MarketingLanguages.length);
     await screenshot(page, "marketing-language-menu-375");
     await items.filter({ hasText: "Español" }).click();
@@ -72,5 +73,32 @@ describe("marketing languages", () => {
       .toContain("Fotografía de bolsos");
     expect(await page.locator("html").getAttribute("lang")).toBe("es");
     await context.close();
+  });
+
+  it("the app's interface speaks the browser's language too: German at 1280 px, Japanese at 375 px", async () => {
+    const de = await newContext(browser, baseURL, { locale: "de-DE", width: 1280 });
+    const page = await de.newPage();
+    await page.goto("/app");
+    await page.getByRole("heading", { name: "Produkt-App", level: 1 }).waitFor();
+    expect(await page.locator("header").textContent()).toContain("Preise");
+    await page.getByText("Leg dein Produktfoto hier ab").waitFor();
+    await screenshot(page, "app-de-1280");
+    // the switcher offers all fifteen on the app's pages as well
+    await page.getByTestId("language-switcher").click();
+    await page.getByRole("menuitem").first().waitFor();
+    expect(await page.getByRole("menuitem").count()).toBe(MarketingLanguages.length);
+    await de.close();
+
+    const ja = await newContext(browser, baseURL, { locale: "ja-JP", width: 375 });
+    const phone = await ja.newPage();
+    await phone.goto("/app");
+    await phone.getByRole("heading", { name: "商品アプリ", level: 1 }).waitFor();
+    await phone.getByTestId("mobile-menu").click();
+    await phone.getByRole("menuitem", { name: "料金" }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(phone, "app-ja-375-menu");
+    await ja.close();
   });
 });

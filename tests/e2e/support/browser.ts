@@ -27,7 +27,8 @@ export function launch(): Promise<Browser> {
 }
 
 export interface ContextOptions {
-  locale: "en-US" | "zh-CN";
+  /** a BCP 47 tag the browser reports (navigator.language, Accept-Language) */
+  locale: string;
   width?: number;
   height?: number;
 }

@@ -10,13 +10,17 @@ describe("language detection", () => {
     expect(detectLanguage({ ...none, browser: ["zh-TW", "en"] })).toBe("zh-CN");
   });
 
-  it("takes the browser's first supported language", () => {
-    expect(detectLanguage({ ...none, browser: ["fr-FR", "zh-CN", "en"] })).toBe("zh-CN");
-    expect(detectLanguage({ ...none, browser: ["de", "en-GB"] })).toBe("en-US");
+  it("takes the browser's first supported language, among all fifteen", () => {
+    expect(detectLanguage({ ...none, browser: ["fr-FR", "zh-CN", "en"] })).toBe("fr");
+    expect(detectLanguage({ ...none, browser: ["nb-NO", "de", "en-GB"] })).toBe("de");
+    expect(detectLanguage({ ...none, browser: ["en-GB", "de"] })).toBe("en-US");
+    expect(detectLanguage({ ...none, browser: ["pt-BR"] })).toBe("pt");
+    expect(detectLanguage({ ...none, stored: "ko" })).toBe("ko");
   });
 
   it("falls back to English", () => {
     expect(detectLanguage(none)).toBe("en-US");
-    expect(detectLanguage({ ...none, browser: ["ja"] })).toBe("en-US");
+    expect(detectLanguage({ ...none, browser: ["fi", "el"] })).toBe("en-US");
+    expect(detectLanguage({ ...none, stored: "xx" })).toBe("en-US");
   });
 });

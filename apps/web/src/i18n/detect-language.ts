@@ -14,7 +14,8 @@ export function detectLanguage(input: {
 }): Language {
   if (input.query) return toSupported(input.query);
   if (input.stored) return toSupported(input.stored);
-  const first = input.browser.find((l) => /^(zh|en)\b/i.test(l));
+  // the first entry we have (an English one included), not the first we can map
+  const first = input.browser.find((l) => /^en\b/i.test(l) || toSupported(l) !== DefaultLanguage);
   return first ? toSupported(first) : DefaultLanguage;
 }
 

@@ -1,24 +1,27 @@
-// i18next set-up: one JSON file per feature namespace and language. Per language, two chunks:
-// the core namespaces (top bar, home) before the first render, the rest on first use.
+// i18next set-up: one JSON file per feature namespace and language, fifteen languages.
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { browserLanguageDetector } from "./detect-language.ts";
 import {
   CoreNamespaces,
   DefaultLanguage,
+  ExtraLanguages,
   type Language,
   Namespaces,
   toSupported,
 } from "./languages.ts";
 import {
-  type ExtraLanguage,
   isMarketingLanguage,
   type MarketingLanguage,
   MarketingLanguages,
+  MarketingNamespaces,
 } from "./url-language.ts";
 
 type Bundle = Record<string, Record<string, unknown>>;
 type Loader = () => Promise<{ default: Bundle }>;
+// Per language, two chunks: `core` before the first render (the top bar, and in the
+// languages other than English and Chinese also the marketing pages' landing and blog
+// namespaces), `more` on first use.
 const loaders: Record<Language, { core: Loader; more: Loader }> = {
   "en-US": {
     core: () => import("./locales/en-US/core.ts"),
@@ -28,33 +31,32 @@ const loaders: Record<Language, { core: Loader; more: Loader }> = {
     core: () => import("./locales/zh-CN/core.ts"),
     more: () => import("./locales/zh-CN/more.ts"),
   },
+  es: { core: () => import("./locales/es/core.ts"), more: () => import("./locales/es/more.ts") },
+  fr: { core: () => import("./locales/fr/core.ts"), more: () => import("./locales/fr/more.ts") },
+  de: { core: () => import("./locales/de/core.ts"), more: () => import("./locales/de/more.ts") },
+  ja: { core: () => import("./locales/ja/core.ts"), more: () => import("./locales/ja/more.ts") },
+  pt: { core: () => import("./locales/pt/core.ts"), more: () => import("./locales/pt/more.ts") },
+  it: { core: () => import("./locales/it/core.ts"), more: () => import("./locales/it/more.ts") },
+  ru: { core: () => import("./locales/ru/core.ts"), more: () => import("./locales/ru/more.ts") },
+  ko: { core: () => import("./locales/ko/core.ts"), more: () => import("./locales/ko/more.ts") },
+  tr: { core: () => import("./locales/tr/core.ts"), more: () => import("./locales/tr/more.ts") },
+  nl: { core: () => import("./locales/nl/core.ts"), more: () => import("./locales/nl/more.ts") },
+  sv: { core: () => import("./locales/sv/core.ts"), more: () => import("./locales/sv/more.ts") },
+  pl: { core: () => import("./locales/pl/core.ts"), more: () => import("./locales/pl/more.ts") },
+  da: { core: () => import("./locales/da/core.ts"), more: () => import("./locales/da/more.ts") },
 };
-// The marketing pages' strings in the spec's other languages (one chunk each); every other
-// namespace is empty there and falls back to English.
-const marketingLoaders: Record<ExtraLanguage, Loader> = {
-  da: () => import("./locales/da/index.ts"),
-  pl: () => import("./locales/pl/index.ts"),
-  sv: () => import("./locales/sv/index.ts"),
-  nl: () => import("./locales/nl/index.ts"),
-  tr: () => import("./locales/tr/index.ts"),
-  ko: () => import("./locales/ko/index.ts"),
-  ru: () => import("./locales/ru/index.ts"),
-  it: () => import("./locales/it/index.ts"),
-  pt: () => import("./locales/pt/index.ts"),
-  ja: () => import("./locales/ja/index.ts"),
-  de: () => import("./locales/de/index.ts"),
-  fr: () => import("./locales/fr/index.ts"),
-  es: () => import("./locales/es/index.ts"),
-};
-const isCore = (ns: string) => (CoreNamespaces as readonly string[]).includes(ns);
+const isCore = (lng: Language, ns: string) =>
+  (CoreNamespaces as readonly string[]).includes(ns) ||
+  ((ExtraLanguages as readonly string[]).includes(lng) &&
+    (MarketingNamespaces as readonly string[]).includes(ns));
 
 const lazyBackend: BackendModule = {
   type: "backend",
   init() {},
   read(lng, ns, callback) {
-    const extra = marketingLoaders[lng as ExtraLanguage];
-    const pair = loaders[toSupported(lng)];
-    (extra ?? (isCore(ns) ? pair.core : pair.more))()
+    const language = toSupported(lng);
+    const pair = loaders[language];
+    (isCore(language, ns) ? pair.core : pair.more)()
       .then((m) => callback(null, m.default[ns] ?? {}))
       .catch((err: Error) => callback(err, null));
   },

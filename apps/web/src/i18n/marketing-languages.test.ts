@@ -1,12 +1,13 @@
-// The marketing pages (home, landing pages, blog) in all fifteen languages of the spec: every
-// key of English present in each, in the plural forms the language needs (Intl.PluralRules:
-// Russian and Polish have few/many, Japanese and Korean only other), nothing extra, nothing
-// empty, the same placeholders. The app's own namespaces stay checked in en-US and zh-CN by
-// i18n.test.ts.
+// The app's interface and the marketing pages (home, landing pages, blog) in all fifteen
+// languages of the spec: every key of English present in each, in the plural forms the
+// language needs (Intl.PluralRules: Russian and Polish have few/many, Japanese and Korean only
+// other), nothing extra, nothing empty, the same placeholders; and every namespace in the
+// language's chunks. Only the admin console (for the team) is English and Chinese alone.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MarketingLanguages, MarketingNamespaces } from "./url-language.ts";
+import { TranslatedNamespaces } from "./languages.ts";
+import { MarketingLanguages } from "./url-language.ts";
 
 type Tree = { [k: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ""): Record<string, string> =>
@@ -35,7 +36,7 @@ function expectedKeys(english: Record<string, string>, lng: string): string[] {
   return [...keys].sort();
 }
 
-describe("marketing pages in fifteen languages", () => {
+describe("fifteen languages", () => {
   it("has a folder for each published language", () => {
     const folders = readdirSync(path.join(import.meta.dirname, "locales"));
     for (const lng of MarketingLanguages) expect(folders).toContain(lng);
@@ -43,7 +44,7 @@ describe("marketing pages in fifteen languages", () => {
   });
 
   for (const lng of MarketingLanguages.filter((l) => l !== "en-US")) {
-    it.each([...MarketingNamespaces])(`${lng}: %s is complete`, (ns) => {
+    it.each([...TranslatedNamespaces])(`${lng}: %s is complete`, (ns) => {
       const english = load("en-US", ns);
       const strings = load(lng, ns);
       const needed = expectedKeys(english, lng);
@@ -66,4 +67,12 @@ describe("marketing pages in fifteen languages", () => {
       }
     });
   }
+
+  it.each(MarketingLanguages.filter((l) => l !== "en-US" && l !== "zh-CN"))(
+    "%s: every translated namespace is in the language's chunks",
+    async (lng) => {
+      const bundle = (await import(`./locales/${lng}/index.ts`)).default as Record<string, unknown>;
+      expect(Object.keys(bundle).sort()).toEqual([...TranslatedNamespaces].sort());
+    },
+  );
 });

@@ -1,33 +1,13 @@
 // Marketing pages carry their language in the URL (/zh/blog, /es/create/…) so that each
 // language can be indexed; English has no prefix. The app's own pages (/app, /form, …) keep
 // the detected language and no prefix.
-import type { Language } from "./languages.ts";
+import { type ExtraLanguage, ExtraLanguages, type Language, Languages } from "./languages.ts";
 
-/**
- * The spec's other languages (section 9). The marketing pages' own strings (home, landing,
- * blog) exist in each (locales/<code>/); the app's interface is English and Chinese, and the
- * shell falls back to English in these until it is translated.
- */
-export const ExtraLanguages = [
-  "es",
-  "fr",
-  "de",
-  "ja",
-  "pt",
-  "it",
-  "ru",
-  "ko",
-  "tr",
-  "nl",
-  "sv",
-  "pl",
-  "da",
-] as const;
-export type ExtraLanguage = (typeof ExtraLanguages)[number];
+export { type ExtraLanguage, ExtraLanguages };
 
-/** The languages the marketing pages are published in. */
-export const MarketingLanguages = ["en-US", "zh-CN", ...ExtraLanguages] as const;
-export type MarketingLanguage = Language | ExtraLanguage;
+/** The languages the marketing pages are published in: all of the spec's fifteen. */
+export const MarketingLanguages = Languages;
+export type MarketingLanguage = Language;
 
 /** URL prefixes: English has none, Chinese is /zh, the others their own code. */
 const Prefixes = Object.fromEntries(

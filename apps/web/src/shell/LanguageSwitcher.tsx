@@ -1,12 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Languages, toSupported } from "../i18n/languages.ts";
-import {
-  isMarketingLanguage,
-  isMarketingPath,
-  localePath,
-  MarketingLanguages,
-} from "../i18n/url-language.ts";
+import { isMarketingLanguage, isMarketingPath, localePath } from "../i18n/url-language.ts";
 import { useIsMarketingPage } from "../marketing/marketing-page.ts";
 import { useUrlLanguage } from "../marketing/use-locale-path.ts";
 import { CheckIcon, GlobeIcon } from "../ui/icons.tsx";
@@ -15,12 +10,9 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "./menu-kit.tsx";
 export function LanguageSwitcher({ tone = "light" }: { tone?: "light" | "dark" }) {
   const { t, i18n } = useTranslation("common");
   const marketingPage = useIsMarketingPage();
-  // marketing pages are published in all the spec's languages; the app in English and Chinese
-  const choices: readonly string[] = marketingPage ? MarketingLanguages : Languages;
-  const current =
-    marketingPage && isMarketingLanguage(i18n.language)
-      ? i18n.language
-      : toSupported(i18n.language);
+  // the app and the marketing pages speak all of the spec's fifteen languages
+  const choices: readonly string[] = Languages;
+  const current = toSupported(i18n.language);
   const navigate = useNavigate();
   const { rest } = useUrlLanguage();
   // A marketing page's language is in its address: go to that language's address.

@@ -1,6 +1,5 @@
-// The marketing pages' strings in this language (the other namespaces fall back to English).
-import blog from "./blog.json";
-import home from "./home.json";
-import landing from "./landing.json";
+// The whole language at once (prerender, tests); the browser loads core and more separately.
+import core from "./core.ts";
+import more from "./more.ts";
 
-export default { blog, home, landing };
+export default { ...core, ...more };
