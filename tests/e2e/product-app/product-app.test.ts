@@ -207,6 +207,21 @@ describe("product app", () => {
     await imagesLoaded(page, "history-thumb", 4);
     await fullShot(page, `product-app-375-${lng}`);
     await expectNoSeriousA11yViolations(page, `product app ${lng} ${width}px`);
+    // the prompt's reading fits a phone in both languages
+    await page
+      .getByTestId("prompt")
+      .fill(
+        lng === "en-US"
+          ? "flat lay on pink paper with flowers, unicorn"
+          : "粉色纸上平铺，鲜花，独角兽",
+      );
+    await page.getByTestId("prompt-unused").waitFor();
+    await page.getByTestId("prompt").scrollIntoViewIfNeeded();
+    await screenshot(page, `product-app-375-${lng}-prompt-plan`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.getByTestId("prompt").fill("");
     // a photo dropped (English) or pasted (Chinese) uploads and is cut out like a picked one
     await page.getByTestId("dropzone").scrollIntoViewIfNeeded();
     await deliverImage(page, await productPhotoPng(640, 800), lng === "en-US" ? "dropzone" : null);
