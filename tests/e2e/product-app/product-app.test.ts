@@ -216,7 +216,7 @@ describe("product app", () => {
           : "粉色纸上平铺，鲜花，独角兽",
       );
     await page.getByTestId("prompt-unused").waitFor();
-    await page.getByTestId("prompt").scrollIntoViewIfNeeded();
+    await page.getByTestId("prompt-unused").scrollIntoViewIfNeeded();
     await screenshot(page, `product-app-375-${lng}-prompt-plan`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,

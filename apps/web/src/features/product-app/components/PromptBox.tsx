@@ -28,7 +28,7 @@ export function PromptBox({ value, onChange }: { value: string; onChange: (v: st
         {t("prompt.count", { count: value.length, max: PROMPT_MAX })}
       </div>
       <PromptPlanHint prompt={value} />
-      <p className="text-xs font-medium text-slate-600" id={`${id}-ideas`}>
+      <p className="mt-3 text-xs font-medium text-slate-600" id={`${id}-ideas`}>
         {t("prompt.suggestions")}
       </p>
       <ul aria-labelledby={`${id}-ideas`} className="mt-1.5 flex flex-wrap gap-2">
