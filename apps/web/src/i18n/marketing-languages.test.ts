@@ -3,11 +3,10 @@
 // language needs (Intl.PluralRules: Russian and Polish have few/many, Japanese and Korean only
 // other), nothing extra, nothing empty, the same placeholders; and every namespace in the
 // language's chunks. Only the admin console (for the team) is English and Chinese alone.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TranslatedNamespaces } from "./languages.ts";
-import { isPending, PendingKeys, PendingLanguages } from "./pending-translations.ts";
 import { MarketingLanguages } from "./url-language.ts";
 
 type Tree = { [k: string]: string | Tree };
@@ -18,12 +17,10 @@ const flatten = (tree: Tree, prefix = ""): Record<string, string> =>
     else Object.assign(acc, flatten(v, key));
     return acc;
   }, {});
-const load = (lng: string, ns: string): Record<string, string> => {
-  const file = path.join(import.meta.dirname, "locales", lng, `${ns}.json`);
-  // a namespace still pending translation in this language (pending-translations.ts) may be absent
-  if (PendingKeys[ns] === "*" && PendingLanguages.includes(lng) && !existsSync(file)) return {};
-  return flatten(JSON.parse(readFileSync(file, "utf8")));
-};
+const load = (lng: string, ns: string): Record<string, string> =>
+  flatten(
+    JSON.parse(readFileSync(path.join(import.meta.dirname, "locales", lng, `${ns}.json`), "utf8")),
+  );
 const placeholders = (s: string) =>
   [...s.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
@@ -51,7 +48,7 @@ describe("fifteen languages", () => {
       const english = load("en-US", ns);
       const strings = load(lng, ns);
       const needed = expectedKeys(english, lng);
-      expect(needed.filter((k) => !(k in strings) && !isPending(lng, ns, k))).toEqual([]);
+      expect(needed.filter((k) => !(k in strings))).toEqual([]);
       // nothing else, but a plural form beyond the language's own is harmless (zh-CN keeps
       // English's _one to mirror its keys)
       const families = new Set(
@@ -75,13 +72,7 @@ describe("fifteen languages", () => {
     "%s: every translated namespace is in the language's chunks",
     async (lng) => {
       const bundle = (await import(`./locales/${lng}/index.ts`)).default as Record<string, unknown>;
-      const pendingWhole = (ns: string) =>
-        PendingKeys[ns] === "*" && PendingLanguages.includes(lng);
-      expect(
-        Object.keys(bundle)
-          .filter((ns) => !pendingWhole(ns))
-          .sort(),
-      ).toEqual([...TranslatedNamespaces].filter((ns) => !pendingWhole(ns)).sort());
+      expect(Object.keys(bundle).sort()).toEqual([...TranslatedNamespaces].sort());
     },
   );
 });
