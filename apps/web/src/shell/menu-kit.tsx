@@ -13,6 +13,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useSyncExternalStore,
@@ -65,6 +66,8 @@ export function Menu({ children }: { children: ReactNode }) {
 }
 
 const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
+/** after the page's load work (Lighthouse's blocking-time window on a phone is about 2 s) */
+const IDLE_LOAD_MS = 2500;
 
 export function MenuButton(props: ComponentProps<"button">) {
   const k = useKit();
@@ -77,6 +80,13 @@ export function MenuButton(props: ComponentProps<"button">) {
     if (wish.current.open) el?.click();
     wish.current = { open: false, focus: false };
   }, [k, wish]);
+  // once the page has settled, fetch the library anyway: a click then meets the real menu
+  // instead of racing its download (the first paint still goes without it)
+  useEffect(() => {
+    if (kit) return;
+    const timer = setTimeout(() => void loadMenuKit(), IDLE_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
   if (k) return <k.MenuButton ref={ref} {...props} />;
   const want = (open: boolean) => {
     if (wish) wish.current = { open, focus: document.activeElement === ref.current };
