@@ -50,6 +50,8 @@ export interface PropPlan {
   emissive?: RGB;
   /** the product stands on this prop */
   stage?: boolean;
+  /** part of a prop the seller named (flowers, candles…): the plan reports what was placed */
+  thing?: string;
   /** ellipsoid: turn about the vertical axis, radians */
   yaw?: number;
   /** a light source seen in the set (fairy-light bulb, candle flame): drawn at this colour,
@@ -141,7 +143,14 @@ export interface SetPlan extends ScenePlan {
   /** a reference photo of a scene, rebuilt as the wall far behind the product (sRGB, 3 ch.) */
   plate?: { width: number; height: number; rgb: Uint8Array };
   /** what of the brief this plan realises, for `photoshoot plan` and tests */
-  brief?: { shot: string; things: string[]; setting: string };
+  brief?: {
+    shot: string;
+    things: string[];
+    setting: string;
+    /** the product named in the prompt, and what it stands on (table, floor, ground) */
+    product?: string | null;
+    stands?: string;
+  };
   /** overall exposure multiplier and vignette strength */
   exposure: number;
   vignette: number;

@@ -21,13 +21,15 @@ describe("the prompt table", () => {
     expect(table.filter((r) => /[\u4e00-\u9fff]/.test(r.prompt)).length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(table)("$prompt", ({ prompt, setting, camera, props }) => {
+  it.each(table)("$prompt", ({ prompt, setting, camera, props, product, stands }) => {
     const d = plan(prompt);
     if (setting) {
       expect(d.understood.setting).toBe(setting);
       for (const shot of d.shots) expect(shot.setting).toBe(setting);
     }
     if (camera) for (const shot of d.shots) expect(shot.camera.view).toBe(camera);
+    if (product) expect(d.understood.product.kind).toBe(product);
+    if (stands) for (const shot of d.shots) expect(shot.stands).toBe(stands);
     for (const p of props ?? []) {
       expect(d.understood.props).toContain(p);
       for (const shot of d.shots) expect(shot.props).toContain(p);

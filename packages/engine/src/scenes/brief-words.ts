@@ -151,29 +151,23 @@ export const briefWords: LexEntry[] = [
   ),
   // settings
   place(
-    ["living room", "sofa", "couch", "lounge", "home interior", "interior"],
-    ["客厅", "沙发", "居家", "室内"],
+    ["living room", "lounge", "home interior", "interior"],
+    ["客厅", "居家", "室内"],
     "living-room",
     ["home", "cozy"],
   ),
-  place(
-    ["bedroom", "bedside", "nightstand", "bed"],
-    ["卧室", "床头", "床头柜", "床上"],
-    "bedroom",
-    ["home", "linen", "cozy"],
-  ),
+  place(["bedroom", "bedside", "nightstand"], ["卧室", "床头", "床头柜", "床上"], "bedroom", [
+    "home",
+    "linen",
+    "cozy",
+  ]),
   place(
     ["cafe", "café", "coffee shop", "coffeeshop", "bistro"],
     ["咖啡馆", "咖啡店", "咖啡厅"],
     "cafe",
     ["table", "wood", "cozy"],
   ),
-  place(
-    ["office", "workspace", "work desk", "desk"],
-    ["办公室", "办公桌", "书桌", "工位"],
-    "office",
-    ["table", "wood"],
-  ),
+  place(["office", "workspace"], ["办公室", "工位"], "office", ["table", "wood"]),
   place(
     ["garden", "backyard", "park", "lawn", "grass", "outdoors", "outside", "nature"],
     ["花园", "庭院", "草地", "公园", "户外", "草坪", "院子"],

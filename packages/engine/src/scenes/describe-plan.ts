@@ -5,6 +5,7 @@ import type { SetPlan } from "../render/set-plan.types.ts";
 import type { PlanRequest, RGB } from "../types.ts";
 import { parsePrompt } from "./parse-prompt.ts";
 import { planScenes } from "./plan-scenes.ts";
+import { productScale } from "./product-scale.ts";
 
 export interface PlanDescription {
   prompt: string;
@@ -19,6 +20,8 @@ export interface PlanDescription {
     season: string | null;
     holiday: string | null;
     props: string[];
+    /** the product, when named: its typical size and what the set stands it on */
+    product: { kind: string | null; sizeCm: number; stands: string };
   };
   /** words of the prompt the engine did not use */
   unused: string[];
@@ -26,6 +29,10 @@ export interface PlanDescription {
     template: string;
     camera: { view: string; pitchDeg: number; fill: number };
     setting: string;
+    /** what the product stands on in this shot: table (counter, podium), floor, ground */
+    stands: string;
+    /** the set's layout: floor, podium, plinth, slab… */
+    layout: string;
     backdrop: string;
     surface: { kind: string; color: string };
     light: { azimuthDeg: number; elevationDeg: number; softness: number; kelvin: number };
@@ -54,6 +61,9 @@ export function describePlan(req: PlanRequest): PlanDescription {
       season: intent.season ?? null,
       holiday: intent.holiday ?? null,
       props: intent.things,
+      product: (({ kind, size, stands }) => ({ kind, sizeCm: Math.round(size * 100), stands }))(
+        productScale(intent),
+      ),
     },
     unused: intent.unused,
     shots: plans.map((p) => ({
@@ -64,6 +74,8 @@ export function describePlan(req: PlanRequest): PlanDescription {
         fill: r1(p.camera.fill * 100) / 100,
       },
       setting: p.brief?.setting ?? "studio",
+      stands: p.brief?.stands ?? "table",
+      layout: p.layout,
       backdrop: p.plate ? "reference plate" : p.backdrop,
       surface: { kind: p.floor.kind, color: hex(p.floor.color) },
       light: {
@@ -77,7 +89,8 @@ export function describePlan(req: PlanRequest): PlanDescription {
         p.floor.color,
         ...p.props.slice(0, 3).map((x) => x.material.color),
       ].map(hex),
-      props: p.brief?.things ?? [],
+      // what was placed, not only what was wanted: a prop that found no room is not claimed
+      props: [...new Set(p.props.flatMap((x) => (x.thing ? [x.thing] : [])))],
       scenery: (p.outdoor?.layers ?? []).map((l) => `${l.kind} at ${l.z} m`),
     })),
   };

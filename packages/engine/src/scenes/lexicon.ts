@@ -4,6 +4,7 @@ import type { Gobo, MaterialKind } from "../render/set-plan.types.ts";
 import type { RGB } from "../types.ts";
 import type { CameraView, Holiday, LightWord, PropWord, Season, Setting } from "./brief-words.ts";
 import { briefWords } from "./brief-words.ts";
+import { type ProductWord, productWords } from "./product-words.ts";
 import type { LayoutKind } from "./template.types.ts";
 
 export interface LexEntry {
@@ -25,6 +26,8 @@ export interface LexEntry {
   holiday?: Holiday;
   /** props the seller named, modelled by the renderer */
   things?: PropWord[];
+  /** the product itself, named: its size and what it stands on */
+  product?: ProductWord;
 }
 
 const m = (en: string[], zh: string[], material: MaterialKind, tags: string[] = []): LexEntry => ({
@@ -42,6 +45,7 @@ const c = (en: string[], zh: string[], color: RGB, tags: string[] = []): LexEntr
 
 export const lexicon: LexEntry[] = [
   ...briefWords,
+  ...productWords,
   // materials
   m(["marble", "carrara"], ["大理石", "云石"], "marble"),
   m(["wood", "wooden", "oak", "walnut", "timber"], ["木", "橡木", "胡桃木", "原木"], "wood", [

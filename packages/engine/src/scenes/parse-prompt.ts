@@ -5,6 +5,7 @@ import type { Gobo, LightPlan, MaterialKind } from "../render/set-plan.types.ts"
 import type { RGB } from "../types.ts";
 import type { CameraView, Holiday, LightWord, PropWord, Season, Setting } from "./brief-words.ts";
 import { type LexEntry, lexicon } from "./lexicon.ts";
+import type { ProductWord } from "./product-words.ts";
 import type { LayoutKind } from "./template.types.ts";
 import { unusedWords } from "./unused-words.ts";
 
@@ -30,6 +31,8 @@ export interface Intent {
   holiday?: Holiday;
   /** props named, in reading order */
   things: PropWord[];
+  /** the product, when the prompt names it (the first one named that is not a place) */
+  product?: ProductWord;
   /** phrases that matched, for debugging and tests */
   matched: string[];
   /** words of the prompt the engine did not understand, so the app can say so */
@@ -82,7 +85,8 @@ export function parsePrompt(prompt: string | undefined): Intent {
   if (typeof prompt !== "string") throw new TypeError("prompt must be a string");
   if (prompt.length > MAX_PROMPT_LENGTH)
     throw new RangeError(`prompt is longer than ${MAX_PROMPT_LENGTH} characters`);
-  let text = ` ${normalize(prompt)} `;
+  const original = ` ${normalize(prompt)} `;
+  let text = original;
   const hits: { at: number; entry: LexEntry; text: string }[] = [];
   for (const k of keys) {
     for (;;) {
@@ -94,8 +98,10 @@ export function parsePrompt(prompt: string | undefined): Intent {
   }
   // in reading order, so the first colour or material named wins ties
   hits.sort((a, b) => a.at - b.at);
-  for (const { entry, text: t } of hits) {
+  for (const { at, entry, text: t } of hits) {
     intent.matched.push(t);
+    if (entry.product && !intent.product && !isPlace(original.slice(0, at)))
+      intent.product = entry.product;
     for (const tag of entry.tags) if (!intent.tags.includes(tag)) intent.tags.push(tag);
     if (entry.material && !intent.materials.includes(entry.material))
       intent.materials.push(entry.material);
@@ -119,6 +125,15 @@ export function parsePrompt(prompt: string | undefined): Intent {
   if (intent.setting === "snow" && intent.snow) intent.setting = "snow";
   intent.unused = unusedWords(text);
   return intent;
+}
+
+/** "on the sofa", "在沙发上": the furniture named after a preposition is where, not what */
+function isPlace(before: string): boolean {
+  return (
+    /\b(on|onto|in|into|at|against|beside|by|near|under|behind|next to|over)( (a|an|the|my|our|some|this|that))?( [a-z]+)? *$/.test(
+      before,
+    ) || /(在|放在|摆在|靠在|于|躺在|坐在)[^ ]{0,4} *$/.test(before)
+  );
 }
 
 function findWord(text: string, word: string): number {

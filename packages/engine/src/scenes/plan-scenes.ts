@@ -10,6 +10,7 @@ import { buildLayout } from "./layouts.ts";
 import { type Harmony, makePalette } from "./palette.ts";
 import { type Intent, parsePrompt } from "./parse-prompt.ts";
 import { planLight } from "./plan-light.ts";
+import { type ProductScale, productScale } from "./product-scale.ts";
 import { rankTemplates } from "./rank-templates.ts";
 import { applyReferences } from "./references.ts";
 import { resolveMaterials, skyFor } from "./resolve-materials.ts";
@@ -43,14 +44,17 @@ export function planScenes(req: PlanRequest): SetPlan[] {
   const intent = applyReferences(parsePrompt(req.prompt), req.references);
   const fixed = req.templateId ? findTemplate(req.templateId) : undefined;
   if (req.templateId && !fixed) throw new RangeError(`unknown template "${req.templateId}"`);
-  const candidates = fixed ? [fixed] : rankTemplates(intent, req.product, req.seed, req.count);
+  const scale = productScale(intent);
+  const candidates = fixed
+    ? [fixed]
+    : rankTemplates(intent, req.product, req.seed, req.count, scale.stands);
   const plans: SetPlan[] = [];
   const seen = new Map<string, number>();
   for (let v = 0; v < req.count; v++) {
     const tpl = candidates[v % candidates.length]!;
     const nth = seen.get(tpl.id) ?? 0;
     seen.set(tpl.id, nth + 1);
-    plans.push(planOne(req, intent, tpl, v, nth));
+    plans.push(planOne(req, intent, scale, tpl, v, nth));
   }
   return plans;
 }
@@ -58,6 +62,7 @@ export function planScenes(req: PlanRequest): SetPlan[] {
 function planOne(
   req: PlanRequest,
   intent: Intent,
+  scale: ProductScale,
   tpl: TemplateDef,
   variant: number,
   nth: number,
@@ -79,7 +84,11 @@ function planOne(
     r(),
   );
   // a flat lay puts the product straight on the surface; a pinned camera varies composition
-  const layout = lying ? "floor" : chooseLayout(tpl, intent, ar, req.seed, variant);
+  // a sofa or a car stands on the floor or the ground, not on a podium, unless asked
+  const layout =
+    lying || (scale.stands !== "table" && !intent.layouts.length)
+      ? "floor"
+      : chooseLayout(tpl, intent, ar, req.seed, variant);
   const fill = clamp(
     (frameAspect < 0.7 ? 0.46 : frameAspect > 1.2 ? 0.52 : 0.5) -
       (layout === "floor" ? 0 : 0.03) +
@@ -111,6 +120,11 @@ function planOne(
   const sweepRadius = 1.1;
   const backZ = backdrop === "sweep" ? wallZ - sweepRadius : backdrop === "wall" ? wallZ : 6;
   const mats = resolveMaterials(tpl, intent, palette);
+  // texture grain is real-world sized: planks and tiles look small under a car, large by a ring
+  const grain = clamp(scale.ratio, 1 / 6, 10);
+  mats.floor = { ...mats.floor, scale: mats.floor.scale / grain };
+  mats.wall = { ...mats.wall, scale: mats.wall.scale / grain };
+  mats.stage = { ...mats.stage, scale: mats.stage.scale / grain };
   if (plate)
     mats.floor = { ...mats.floor, kind: "plaster", color: plate.floor, accent: plate.floor };
   // seen from above, the surface is the backdrop: a named colour goes to it
@@ -128,12 +142,13 @@ function planOne(
       scale: 0.25,
       gloss: 0.05,
     };
+  // decorative spheres and blocks are product-sized: beside a car or a sofa only when asked
   const propCount = clampInt(
     between(r, tpl.props[0], tpl.props[1] + 0.999) +
       (intent.mood === "playful" ? 1 : 0) -
       (intent.mood === "minimal" ? 1 : 0),
     intent.shapes.length,
-    3,
+    scale.stands === "table" ? 3 : intent.shapes.length,
   );
   const built = buildLayout({
     layout: lying ? "floor" : layout,
@@ -169,7 +184,8 @@ function planOne(
   const light = planLight(tpl, intent, variant, nth, req.seed, r);
   if (lying) light.elevationDeg = clamp(light.elevationDeg + 25, 45, 78);
   if (intent.lightLook) Object.assign(light, intent.lightLook);
-  const things = thingsFor(intent, variant);
+  const things =
+    scale.stands === "ground" && !intent.things.length ? [] : thingsFor(intent, variant);
   const fovDeg = between(r, 26, 34);
   const halfDepth = lying ? height / (2 * fill) : 0;
   const arranged = arrangeThings({
@@ -186,6 +202,9 @@ function planOne(
     side,
     accent: palette.accent,
     surface: mats.floor.color,
+    // beside a small product props stay a little larger than it (they must fit the frame);
+    // beside a large one they shrink to their real size
+    scale: scale.ratio < 1 ? Math.min(1.25, scale.ratio ** -0.25) : Math.max(0.1, 1 / scale.ratio),
     rand: r,
   });
   built.props.push(...arranged);
@@ -224,7 +243,13 @@ function planOne(
     props: built.props,
     stageTop: built.stageTop,
     ...(lying ? { lying: true } : {}),
-    brief: { shot, things, setting: intent.setting ?? tpl.tags[0] ?? "studio" },
+    brief: {
+      shot,
+      things,
+      setting: intent.setting ?? tpl.tags[0] ?? "studio",
+      product: scale.kind,
+      stands: scale.stands,
+    },
     productSize: { width, height, depth },
     light,
     camera: {
@@ -245,6 +270,9 @@ function planOne(
         : clamp(
             (plate ? 0.85 : tpl.aperture) +
               (intent.mood === "minimal" ? -0.1 : 0) +
+              // a ring is shot macro (shallow), a car from metres away (deep)
+              (scale.ratio < 0.5 ? 0.12 : scale.stands === "floor" ? -0.15 : 0) +
+              (scale.stands === "ground" ? -0.3 : 0) +
               (shot === "close-up" ? 0.2 : 0) +
               (r() - 0.5) * 0.1,
             0,

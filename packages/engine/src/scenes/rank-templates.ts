@@ -3,8 +3,12 @@ import { hash2 } from "../render/noise.ts";
 import type { ProductInfo } from "../types.ts";
 import { rgbToHsl } from "./palette.ts";
 import type { Intent } from "./parse-prompt.ts";
+import { DEFAULTS_BY_STANDS, templateSuits } from "./product-scale.ts";
+import type { Stands } from "./product-words.ts";
 import type { TemplateDef } from "./template.types.ts";
 import { templateDefs } from "./templates.ts";
+
+const WINTRY = new Set(["snow", "winter", "christmas", "frost", "ice", "cold", "festive"]);
 
 export function scoreTemplate(t: TemplateDef, intent: Intent): number {
   let score = 0;
@@ -13,6 +17,11 @@ export function scoreTemplate(t: TemplateDef, intent: Intent): number {
   // outdoors only when the seller names a place outside (or a word only outdoors has)
   else if (t.backdrop === "outdoor") score -= 3;
   for (const tag of intent.tags) if (t.tags.includes(tag)) score += 2;
+  // snow only when the brief has winter in it: an autumn forest is not a snowy one
+  const wintry =
+    intent.snow ||
+    ((intent.season ?? "winter") === "winter" && intent.tags.some((x) => WINTRY.has(x)));
+  if (t.tags.includes("snow") && !wintry) score -= 6;
   const kinds = [t.floor.kind, t.stage.kind, t.wall.kind];
   for (const m of intent.materials) {
     if (t.floor.kind === m) score += 3;
@@ -26,19 +35,22 @@ export function scoreTemplate(t: TemplateDef, intent: Intent): number {
 }
 
 /**
- * Templates for `count` variants, best first. With a prompt: those scoring at least 3/4 of
- * the best. Without one (or when nothing in it matched): a set of tasteful defaults that
- * suit the product's colours, rotated by the seed.
+ * Templates for `count` variants, best first, among those that can hold the product (a car
+ * gets streets and halls, not counters). With a prompt: those scoring at least 3/4 of the
+ * best. Without one (or when nothing in it matched): a set of tasteful defaults that suit the
+ * product's colours, or its size, rotated by the seed.
  */
 export function rankTemplates(
   intent: Intent,
   product: ProductInfo,
   seed: number,
   count: number,
+  stands: Stands = "table",
 ): TemplateDef[] {
   if (intent.tags.length) {
     const scored = templateDefs
       .map((t, i) => ({ t, s: scoreTemplate(t, intent), j: hash2(seed, i) }))
+      .filter((x) => templateSuits(x.t, stands))
       .sort((a, b) => b.s - a.s || a.j - b.j);
     const top = scored[0]!.s;
     if (top > 0) {
@@ -48,7 +60,7 @@ export function rankTemplates(
         .map((x) => x.t);
     }
   }
-  const ids = defaultsFor(product);
+  const ids = stands === "table" ? defaultsFor(product) : DEFAULTS_BY_STANDS[stands];
   const start = seed % ids.length;
   const out: TemplateDef[] = [];
   for (let i = 0; i < ids.length; i++)

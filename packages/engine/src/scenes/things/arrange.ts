@@ -23,6 +23,8 @@ export interface ArrangeInput {
   side: number;
   accent: RGB;
   surface: RGB;
+  /** real-world size of the props against the product (1: as tuned; 0.1: a car's flowers) */
+  scale?: number;
   rand: () => number;
 }
 
@@ -55,13 +57,14 @@ const LOW = new Set<PropWord>([
   "ribbons",
 ]);
 const MAX_PARTS = 110;
+const SHRINK = [1, 0.8, 0.62, 0.45];
 
 export function arrangeThings(inp: ArrangeInput): PropPlan[] {
   const { things, lying, product: p, rand: r } = inp;
   const out: PropPlan[] = [];
   const taken = [...inp.taken];
   // props are sized against the product: larger when it stands (the camera sees a deeper set)
-  const s = Math.max(p.width, p.height) * (lying ? 1 : 1.5);
+  const s = Math.max(p.width, p.height) * (lying ? 1 : 1.5) * (inp.scale ?? 1);
   // the product's own footprint: on the floor when standing, the whole photo when lying
   const pw = p.width / 2 + s * 0.03;
   const pd = lying ? p.height / 2 + s * 0.03 : p.depth / 2 + s * 0.03;
@@ -70,14 +73,20 @@ export function arrangeThings(inp: ArrangeInput): PropPlan[] {
   const fabric = things.includes("fabric");
   for (const word of things) {
     if (word === "fairy-lights") {
-      out.push(...fairyLights(inp, s));
+      out.push(...fairyLights(inp, s).map((part) => ({ ...part, thing: word })));
       continue;
     }
     const [lo, hi] = COUNT[word];
     const n = lo + Math.floor(r() * (hi - lo + 1));
     for (let k = 0; k < n && out.length < MAX_PARTS; k++) {
-      for (let attempt = 0; attempt < 24; attempt++) {
-        const pos = lying ? spotAround(inp, r) : spotBeside(inp, word, k, r, s);
+      // the first of each named thing must find room: every 8 refusals it gets smaller, and
+      // at the end it may come to the front (a close crop leaves room nowhere else)
+      const tries = k === 0 ? 32 : 16;
+      for (let attempt = 0; attempt < tries; attempt++) {
+        const sk = s * SHRINK[attempt >> 3]!;
+        // the preferred side may be full (a second stage): later tries use both sides
+        const flip = attempt >= 12 && attempt % 2 === 1;
+        const pos = lying ? spotAround(inp, r) : spotBeside(inp, word, k, r, sk, flip);
         const built = model(word, {
           x: pos.x,
           z: pos.z,
@@ -85,9 +94,9 @@ export function arrangeThings(inp: ArrangeInput): PropPlan[] {
             word === "fabric" || (fabric && word !== "water-drops")
               ? word === "fabric"
                 ? 0
-                : 0.01 * s
+                : 0.01 * sk
               : 0,
-          s,
+          s: sk,
           yaw: r() * Math.PI * 2,
           rand: r,
           accent: inp.accent,
@@ -95,12 +104,12 @@ export function arrangeThings(inp: ArrangeInput): PropPlan[] {
           lying,
         });
         if (word === "fabric") {
-          out.unshift(...built.parts);
+          out.unshift(...built.parts.map((part) => ({ ...part, thing: word })));
           break;
         }
         const small = word === "water-drops" || word === "coffee-beans";
         if (!small && inProduct(pos.x, pos.z, built.r)) continue;
-        if (!lying && !LOW.has(word) && pos.z < -pd) continue;
+        if (!lying && !LOW.has(word) && pos.z < -pd && attempt < 24) continue;
         const hw = lying ? inp.halfWidth : inp.halfWidth * (1 + pos.z / inp.camDist);
         if (Math.abs(pos.x) + built.r > hw * 0.98) continue;
         if (lying && Math.abs(pos.z) + built.r > inp.halfDepth * 0.98) continue;
@@ -110,7 +119,7 @@ export function arrangeThings(inp: ArrangeInput): PropPlan[] {
         )
           continue;
         if (!small) taken.push({ x: pos.x, z: pos.z, r: built.r });
-        out.push(...built.parts);
+        out.push(...built.parts.map((part) => ({ ...part, thing: word })));
         break;
       }
     }
@@ -127,9 +136,16 @@ function spotAround(inp: ArrangeInput, r: () => number) {
  * Beside and behind a standing product, where the frame widens with distance: big things
  * behind and to the sides (alternating, more towards `side`), low things also in front.
  */
-function spotBeside(inp: ArrangeInput, word: PropWord, k: number, r: () => number, s: number) {
+function spotBeside(
+  inp: ArrangeInput,
+  word: PropWord,
+  k: number,
+  r: () => number,
+  s: number,
+  flip: boolean,
+) {
   const p = inp.product;
-  const side = k % 3 === 2 ? -inp.side : inp.side;
+  const side = (k % 3 === 2) !== flip ? -inp.side : inp.side;
   const low = LOW.has(word);
   const back = Math.min(inp.backZ - 0.25, 1.4 * s);
   const z =

@@ -1,0 +1,97 @@
+// The set is built at the product's size: what it stands on, the textures' grain, the props'
+// size and the depth of field follow the product the prompt names.
+import { describe, expect, it } from "vitest";
+import type { SetPlan } from "../render/set-plan.types.ts";
+import { parsePrompt } from "./parse-prompt.ts";
+import { planScenes } from "./plan-scenes.ts";
+import { productScale, templateSuits } from "./product-scale.ts";
+import { findTemplate } from "./templates.ts";
+
+const plans = (prompt: string, seed = 1) =>
+  planScenes({
+    prompt,
+    seed,
+    count: 4,
+    width: 512,
+    height: 512,
+    product: { colors: [[180, 40, 40]], aspectRatio: 1.6 },
+  }) as SetPlan[];
+
+const decorative = (p: SetPlan) =>
+  p.props.filter((x) => !x.stage && (x.kind === "sphere" || x.kind === "box") && !x.glow);
+
+describe("what the product stands on", () => {
+  it("puts a car on the ground of a street or a hall, never on a stage or a counter", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const p of plans("a red car", seed)) {
+        expect(p.layout).toBe("floor");
+        expect(p.stageTop).toBe(0);
+        const tpl = findTemplate(p.templateId)!;
+        expect(templateSuits(tpl, "ground")).toBe(true);
+        expect(tpl.tags).not.toContain("kitchen");
+        expect(decorative(p)).toEqual([]);
+      }
+    }
+  });
+
+  it("puts a sofa on the floor of a room", () => {
+    for (const p of plans("grey sofa, living room")) {
+      expect(p.layout).toBe("floor");
+      expect(p.brief?.stands).toBe("floor");
+    }
+  });
+
+  it("follows the seller who asks for a counter: a model car", () => {
+    const s = productScale(parsePrompt("a car on a kitchen counter"));
+    expect(s).toMatchObject({ kind: "car", stands: "table", ratio: 1 });
+  });
+
+  it("tells the product from the place it stands on", () => {
+    expect(productScale(parsePrompt("perfume on the sofa")).kind).toBe("perfume");
+    expect(productScale(parsePrompt("a cushion on a sofa")).kind).toBeNull();
+    expect(productScale(parsePrompt("口红放在沙发上")).kind).toBe("lipstick");
+    expect(productScale(parsePrompt("沙发 客厅")).kind).toBe("sofa");
+  });
+
+  it("keeps the tabletop sets when the product is not named", () => {
+    expect(productScale(parsePrompt("on marble with flowers"))).toMatchObject({
+      kind: null,
+      stands: "table",
+      ratio: 1,
+    });
+    const layouts = new Set([1, 2, 3, 4, 5, 6].flatMap((s) => plans("", s).map((p) => p.layout)));
+    expect([...layouts].some((l) => l !== "floor")).toBe(true);
+  });
+});
+
+describe("the world at the product's size", () => {
+  const sameSet = (prompt: string) => plans(`${prompt} on a white studio sweep`)[0]!;
+
+  it("gives a car finer floor grain than a bottle, and a ring coarser", () => {
+    const car = sameSet("car");
+    const bottle = sameSet("bottle");
+    const ring = sameSet("ring");
+    expect(car.templateId).toBe(bottle.templateId);
+    expect(car.floor.scale).toBeLessThan(bottle.floor.scale / 5);
+    expect(ring.floor.scale).toBeGreaterThan(bottle.floor.scale * 3);
+  });
+
+  it("sizes the props to the product: flowers by a ring are larger, by a bicycle small", () => {
+    const size = (prompt: string) => {
+      const parts = plans(prompt).flatMap((p) => p.props.filter((x) => x.thing === "flowers"));
+      expect(parts.length).toBeGreaterThan(0);
+      return parts.reduce((a, x) => a + x.width, 0) / parts.length;
+    };
+    const ring = size("ring with flowers, studio");
+    const bottle = size("bottle with flowers, studio");
+    const bike = size("bicycle with flowers, studio");
+    expect(ring).toBeGreaterThan(bottle);
+    expect(bike).toBeLessThan(bottle / 2);
+  });
+
+  it("shoots a car with more depth of field than a ring", () => {
+    const aperture = (prompt: string) =>
+      plans(prompt).reduce((a, p) => a + p.camera.aperture, 0) / 4;
+    expect(aperture("car in a studio")).toBeLessThan(aperture("ring in a studio") - 0.2);
+  });
+});
