@@ -25,6 +25,10 @@ export const PromptPlanResponse = T.Object({
   season: Nullable(T.String()),
   holiday: Nullable(T.String()),
   props: T.Array(T.String({ description: "flowers, leaves, stones, fruit, gift-boxes, …" })),
+  product: Nullable(T.String({ description: "the product the prompt names: ring, sofa, car, …" })),
+  stands: T.Union([T.Literal("table"), T.Literal("floor"), T.Literal("ground")], {
+    description: "what the set stands the product on, from its size: table, floor or ground",
+  }),
   unused: T.Array(T.String(), { description: "words of the prompt the engine did not use" }),
 });
 export type PromptPlanResponse = Static<typeof PromptPlanResponse>;

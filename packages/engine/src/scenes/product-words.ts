@@ -68,7 +68,11 @@ export const productWords: LexEntry[] = [
   ),
   p(["headphones", "headset"], ["耳机", "头戴式耳机"], 0.2),
   p(["speaker", "camera", "lens"], ["音箱", "音响", "相机", "镜头"], 0.2),
-  p(["toy", "toys", "toy car", "model car", "teddy", "teddy bear", "plush"], ["玩具", "毛绒玩具", "公仔", "玩偶"], 0.3),
+  p(
+    ["toy", "toys", "toy car", "model car", "teddy", "teddy bear", "plush"],
+    ["玩具", "毛绒玩具", "公仔", "玩偶"],
+    0.3,
+  ),
   p(
     ["wine", "whisky", "whiskey", "beer", "drink"],
     ["红酒", "葡萄酒", "威士忌", "啤酒", "饮料", "酒"],

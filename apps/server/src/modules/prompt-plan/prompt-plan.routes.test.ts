@@ -42,6 +42,27 @@ describe("POST /api/prompt-plan", () => {
     });
   });
 
+  it("says what it took the product to be, and what the set stands it on", async () => {
+    expect((await post({ prompt: "grey sofa in a living room" }, "10.1.0.4")).json()).toMatchObject(
+      {
+        product: "sofa",
+        stands: "floor",
+      },
+    );
+    expect((await post({ prompt: "perfume on the sofa" }, "10.1.0.4")).json()).toMatchObject({
+      product: "perfume",
+      stands: "table",
+    });
+    expect((await post({ prompt: "汽车 城市街道" }, "10.1.0.4")).json()).toMatchObject({
+      product: "car",
+      stands: "ground",
+    });
+    expect((await post({ prompt: "on marble" }, "10.1.0.4")).json()).toMatchObject({
+      product: null,
+      stands: "table",
+    });
+  });
+
   it("refuses what is not a prompt", async () => {
     expect((await post({ prompt: "x".repeat(1001) }, "10.1.0.2")).statusCode).toBe(400);
     expect((await post({ text: "beach" }, "10.1.0.2")).statusCode).toBe(400);

@@ -2,7 +2,7 @@
 // Pure computation (no database, no image): anyone may ask, limited per IP.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ErrorResponse, PromptPlanBody, PromptPlanResponse } from "@studio/contracts";
-import { parsePrompt } from "@studio/engine";
+import { parsePrompt, productScale } from "@studio/engine";
 import type { FastifyInstance } from "fastify";
 import type { RateLimit } from "../../config.ts";
 import { limitTo } from "../../http/rate-limit.ts";
@@ -25,6 +25,7 @@ export async function promptPlanRoutes(fastify: FastifyInstance, opts: { rateLim
     },
     async (request) => {
       const i = parsePrompt(request.body.prompt);
+      const scale = productScale(i);
       return {
         camera: i.camera ?? null,
         setting: i.setting ?? null,
@@ -35,6 +36,8 @@ export async function promptPlanRoutes(fastify: FastifyInstance, opts: { rateLim
         season: i.season ?? null,
         holiday: i.holiday ?? null,
         props: i.things,
+        product: scale.kind,
+        stands: scale.stands,
         unused: i.unused,
       };
     },

@@ -18,6 +18,8 @@ describe("prompt plan hint", () => {
       season: null,
       holiday: null,
       props: ["flowers"],
+      product: null,
+      stands: "table",
       unused: ["unicorn"],
     });
     renderApp(<PromptPlanHint prompt="flat lay on pink paper with flowers and a unicorn" />);
@@ -29,6 +31,28 @@ describe("prompt plan hint", () => {
     for (const chip of ["Flat lay from above", "Paper", "Soft light", "Flowers"])
       expect(hint).toHaveTextContent(chip);
     expect(screen.getByTestId("prompt-unused")).toHaveTextContent("unicorn");
+    expect(hint).not.toHaveTextContent("Stands on the floor");
+  });
+
+  it("says when the set is built for a floor-standing product", async () => {
+    vi.spyOn(productApi, "promptPlan").mockResolvedValue({
+      camera: null,
+      setting: "living-room",
+      surface: null,
+      lights: [],
+      palette: [],
+      mood: null,
+      season: null,
+      holiday: null,
+      props: [],
+      product: "sofa",
+      stands: "floor",
+      unused: [],
+    });
+    renderApp(<PromptPlanHint prompt="grey sofa in a living room" />);
+    const hint = await screen.findByTestId("prompt-plan");
+    expect(hint).toHaveTextContent("Living room");
+    expect(hint).toHaveTextContent("Stands on the floor");
   });
 
   it("asks nothing for an empty prompt", async () => {

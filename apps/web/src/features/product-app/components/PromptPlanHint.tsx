@@ -43,6 +43,8 @@ export function PromptPlanHint({ prompt }: { prompt: string }) {
     ...(plan.holiday ? [label("holiday", plan.holiday)] : []),
     ...(plan.mood ? [label("mood", plan.mood)] : []),
     ...plan.props.map((p) => label("prop", p)),
+    // a sofa or a car: the set is built at its size, on a floor or the ground
+    ...(plan.stands !== "table" ? [label("stands", plan.stands)] : []),
   ];
   return (
     <div className="mt-2 space-y-1.5" data-testid="prompt-plan" aria-live="polite">
