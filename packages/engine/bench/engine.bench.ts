@@ -206,7 +206,9 @@ for (const row of promptTable) {
   const ok =
     (!row.setting || d.shots.every((s) => s.setting === row.setting)) &&
     (!row.camera || d.shots.every((s) => s.camera.view === row.camera)) &&
-    (row.props ?? []).every((p) => d.shots.every((s) => s.props.includes(p)));
+    (row.props ?? []).every((p) => d.shots.every((s) => s.props.includes(p))) &&
+    (!row.product || d.understood.product.kind === row.product) &&
+    (!row.stands || d.shots.every((s) => s.stands === row.stands));
   if (ok) met++;
 }
 console.log(`plan coverage on the prompt table: ${met}/${rows} prompts fully reach the plan`);
@@ -217,6 +219,8 @@ const briefPrompts = [
   "garden with flowers",
   "cozy living room with candles and books",
   "on marble",
+  "grey sofa in a bright living room",
+  "red car on a city street at night",
 ];
 const four: number[] = [];
 for (const prompt of briefPrompts) {
