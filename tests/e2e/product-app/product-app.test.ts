@@ -104,6 +104,11 @@ describe("product app", () => {
       t("product-app:brief.prop.flowers"),
     );
     expect(await page.getByTestId("prompt-unused").textContent()).toContain("unicorn");
+    // a product that stands on the floor: the set is built at its size, and the hint says so
+    await page.getByTestId("prompt").fill("grey sofa in a bright living room");
+    await expect
+      .poll(() => page.getByTestId("prompt-plan").textContent())
+      .toContain(t("product-app:brief.stands.floor"));
     await page.getByRole("button", { name: t("product-app:prompt.s1") }).click();
     expect(await page.getByTestId("prompt").inputValue()).toBe(t("product-app:prompt.s1"));
     const gallery = page.getByTestId("template-gallery");
@@ -212,8 +217,8 @@ describe("product app", () => {
       .getByTestId("prompt")
       .fill(
         lng === "en-US"
-          ? "flat lay on pink paper with flowers, unicorn"
-          : "粉色纸上平铺，鲜花，独角兽",
+          ? "grey sofa in a living room with flowers, unicorn"
+          : "灰色沙发，客厅，鲜花，独角兽",
       );
     await page.getByTestId("prompt-unused").waitFor();
     await page.getByTestId("prompt-unused").scrollIntoViewIfNeeded();
