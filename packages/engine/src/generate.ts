@@ -6,6 +6,7 @@ import sharp from "sharp";
 import type { GenerativeBackend } from "./backends/backend.types.ts";
 import { compositeProduct } from "./composite/composite.ts";
 import { encodeImage, type OutputFormat } from "./composite/encode.ts";
+import { scoreOutput } from "./composite/rank-outputs.ts";
 import { type CutoutOptions, cutout as makeCutout } from "./cutout/cutout.ts";
 import { type DecodeOptions, decodeImage } from "./input/decode.ts";
 import { EngineError } from "./input/engine-error.ts";
@@ -57,6 +58,8 @@ export interface GeneratedImage {
   /** "white" for white-background presets */
   templateId: string;
   seed: number;
+  /** how well the product stands out in it (composite/rank-outputs.ts); outputs come best first */
+  score?: number;
   timings: { renderMs: number; compositeMs: number; encodeMs: number };
 }
 
@@ -163,6 +166,7 @@ export async function generateFromCutout(
       shadows = false; // the painter lit the set; our shadows would double its own
     }
     const c = await compositeProduct(scene, cut, { shadows });
+    const { score } = scoreOutput(c.rgb, width, height, cut, c.placement);
     const t2 = now();
     progress({ stage: "encode", done: index, total: count });
     const bytes = await encodeImage(c.rgb, width, height, { format, quality });
@@ -174,11 +178,16 @@ export async function generateFromCutout(
       bytes,
       templateId: plan.templateId,
       seed: plan.seed,
+      score,
       timings: { renderMs: t1 - t0, compositeMs: t2 - t1, encodeMs: now() - t2 },
     });
   }
   progress({ stage: "done", done: images.length, total: count });
-  return images;
+  // the best first: where the product stands out most (ties keep the planned order)
+  return images
+    .map((img, k) => ({ img, k }))
+    .sort((a, b) => (b.img.score ?? 0) - (a.img.score ?? 0) || a.k - b.k)
+    .map(({ img }, index) => ({ ...img, index }));
 }
 
 async function paintWithBackend(
