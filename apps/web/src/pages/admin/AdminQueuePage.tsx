@@ -1,6 +1,7 @@
 // /admin/queue: generations and the queue (issue 12). The live queue with positions (read
 // again every few seconds), the workers alive, failures with their error, Retry and Refund per
 // generation, the daily p50/p95 generation time and the log of these actions.
+import type { QueueSnapshot } from "@studio/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AdminNav } from "../../features/admin/AdminNav.tsx";
@@ -8,7 +9,6 @@ import {
   type AdminAction,
   AdminApiError,
   adminApi,
-  type QueueSnapshot,
   type Stats,
 } from "../../features/admin/admin-api.ts";
 import { FinishedGenerationCard } from "../../features/admin/FinishedGenerationCard.tsx";
