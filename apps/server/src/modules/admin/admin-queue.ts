@@ -2,50 +2,8 @@
 // take it (pg-boss fetches by priority, then age, then id: decision 0501), the processes that
 // beat within three heartbeats, and the latest failures with the error shown to the user and
 // the last error the queue recorded for the job. One read each, no caching: the page polls.
+import type { FinishedGeneration, QueuedGeneration, WorkerAlive } from "@studio/contracts";
 import type { Database } from "../../db/database.ts";
-
-export interface QueuedGeneration {
-  id: string;
-  email: string;
-  status: string;
-  /** 1 = next to run; null while running */
-  position: number | null;
-  priority: number;
-  imageCount: number;
-  attempts: number;
-  workerId: string | null;
-  createdAt: string;
-  startedAt: string | null;
-}
-
-export interface WorkerAlive {
-  id: string;
-  kind: string;
-  host: string;
-  pid: number;
-  currentJob: string | null;
-  startedAt: string;
-  lastSeenSecondsAgo: number;
-}
-
-export interface FinishedGeneration {
-  id: string;
-  accountId: string;
-  email: string;
-  status: "done" | "failed";
-  prompt: string;
-  delivered: number;
-  imageCount: number;
-  attempts: number;
-  /** what the user was told */
-  error: string | null;
-  /** the last error the queue recorded for the job (absent when the handler failed it cleanly) */
-  jobError: string | null;
-  reserved: number;
-  /** coins still kept from this generation's spend: what an admin refund would give back */
-  refundable: number;
-  finishedAt: string | null;
-}
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 

@@ -2,6 +2,7 @@
 // developers; everyone else gets 403. Every change is logged in admin_actions (who, when).
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type as T } from "@sinclair/typebox";
+import type { QueueSnapshot } from "@studio/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { currentUser } from "../../auth/auth.plugin.ts";
 import type { Database } from "../../db/database.ts";
@@ -130,7 +131,7 @@ export async function adminRoutes(
     },
   );
 
-  app.get("/api/admin/queue", async () => {
+  app.get("/api/admin/queue", async (): Promise<QueueSnapshot> => {
     const [queue, workers, failed, done] = await Promise.all([
       liveQueue(opts.database),
       workersAlive(opts.database, opts.heartbeatSeconds),

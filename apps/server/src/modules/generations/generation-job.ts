@@ -144,7 +144,7 @@ export function createGenerationJobs(deps: {
       const ids = (r as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
       let reaped = 0;
       for (const id of ids) {
-        // a web generation's job, or a batch photo's (same id: batches/batches.service.ts)
+        // a web generation's job, or a batch photo's (same id: batches/batch-creation.ts)
         for (const name of ["generation.run", "batch.item"] as const) {
           if ((await queue.state(name, id)) !== "active") continue;
           await queue.fail(name, id, "worker lost (no heartbeat)");

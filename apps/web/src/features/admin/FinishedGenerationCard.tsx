@@ -1,10 +1,11 @@
 // One failed or finished generation with what an admin can do about it: Retry (failed ones:
 // back through the queue) and Refund (what is left of its coins, as a ledger entry). Both ask
 // for a reason first, which the server writes into the admin log with who and when.
+import type { FinishedGeneration } from "@studio/contracts";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button.tsx";
-import { adminApi, type FinishedGeneration } from "./admin-api.ts";
+import { adminApi } from "./admin-api.ts";
 
 type Action = "retry" | "refund";
 

@@ -1,7 +1,7 @@
 // The queue as a picture: one square per generation, the running ones (filled) next to the
 // workers that run them, then the waiting ones in the order they will run (outlined, with
 // their position). Past 40 squares the rest is a count, so the picture stays one line.
-import type { QueuedGeneration } from "./admin-api.ts";
+import type { QueuedGeneration } from "@studio/contracts";
 
 const SHOWN = 40;
 

@@ -1,4 +1,6 @@
 // The admin console's calls (GET/POST/DELETE /api/admin/*), with the stored session token.
+import type { QueueSnapshot } from "@studio/contracts";
+
 export interface AdminUser {
   id: string;
   username: string;
@@ -52,50 +54,6 @@ export interface AdminAction {
   target: string | null;
   detail: Record<string, unknown>;
   at: string;
-}
-
-export interface QueuedGeneration {
-  id: string;
-  email: string;
-  status: string;
-  position: number | null;
-  priority: number;
-  imageCount: number;
-  attempts: number;
-  workerId: string | null;
-  createdAt: string;
-  startedAt: string | null;
-}
-export interface WorkerAlive {
-  id: string;
-  kind: string;
-  host: string;
-  pid: number;
-  currentJob: string | null;
-  startedAt: string;
-  lastSeenSecondsAgo: number;
-}
-export interface FinishedGeneration {
-  id: string;
-  accountId: string;
-  email: string;
-  status: "done" | "failed";
-  prompt: string;
-  delivered: number;
-  imageCount: number;
-  attempts: number;
-  error: string | null;
-  jobError: string | null;
-  reserved: number;
-  refundable: number;
-  finishedAt: string | null;
-}
-export interface QueueSnapshot {
-  queue: QueuedGeneration[];
-  workers: WorkerAlive[];
-  failed: FinishedGeneration[];
-  done: FinishedGeneration[];
-  heartbeatSeconds: number;
 }
 
 export class AdminApiError extends Error {

@@ -3,17 +3,20 @@
 // the funnel and daily charts, and the log of admin actions.
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminActionLog } from "../../features/admin/AdminActionLog.tsx";
+import { AdminErrorScreen } from "../../features/admin/AdminErrorScreen.tsx";
 import { AdminNav } from "../../features/admin/AdminNav.tsx";
 import {
   type AdminAction,
-  AdminApiError,
   type AdminUser,
   adminApi,
   type Stats,
   type UserDetail,
 } from "../../features/admin/admin-api.ts";
+import { GenerationTimeCharts } from "../../features/admin/GenerationTimeCharts.tsx";
 import { MaintenancePanel } from "../../features/admin/MaintenancePanel.tsx";
 import { DailyBars, FunnelChart } from "../../features/admin/SvgCharts.tsx";
+import { useAdminError } from "../../features/admin/use-admin-error.ts";
 import { Button } from "../../ui/Button.tsx";
 import { useDocumentTitle } from "../../ui/use-document-title.ts";
 
@@ -22,24 +25,13 @@ const input = "w-full rounded-xl border border-slate-300 px-3 py-2 text-sm";
 export default function AdminPage() {
   const { t } = useTranslation("admin");
   useDocumentTitle("admin:title");
-  const [error, setError] = useState<string | null>(null);
+  const { error, fail } = useAdminError();
   const [stats, setStats] = useState<Stats | null>(null);
   const [query, setQuery] = useState("");
   const [users, setUsers] = useState<AdminUser[]>([]);
   const [selected, setSelected] = useState<UserDetail | null>(null);
   const [actions, setActions] = useState<AdminAction[]>([]);
 
-  const fail = useCallback(
-    (err: unknown) =>
-      setError(
-        err instanceof AdminApiError && (err.status === 401 || err.status === 403)
-          ? t("notAdmin")
-          : err instanceof Error
-            ? err.message
-            : String(err),
-      ),
-    [t],
-  );
   const refreshActions = useCallback(
     () => adminApi.actions().then((r) => setActions(r.actions), fail),
     [fail],
@@ -56,16 +48,7 @@ export default function AdminPage() {
 
   const open = (id: string) => adminApi.user(id).then(setSelected, fail);
 
-  if (error) {
-    return (
-      <div className="mx-auto max-w-2xl px-5 py-12">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p role="alert" className="mt-4 rounded-xl bg-rose-50 p-4 text-rose-800">
-          {error}
-        </p>
-      </div>
-    );
-  }
+  if (error) return <AdminErrorScreen title={t("title")} error={error} />;
   const days = stats?.points.map((p) => p.day) ?? [];
   const series = (k: "signups" | "generations" | "images" | "coinsSpent") =>
     stats?.points.map((p) => p[k]) ?? [];
@@ -107,20 +90,7 @@ export default function AdminPage() {
               values={series("coinsSpent")}
               color="#f59e0b"
             />
-            <DailyBars
-              title={t("charts.p50")}
-              days={days}
-              values={stats.points.map((p) => p.p50Seconds)}
-              format={(v) => `${v.toFixed(1)} s`}
-              color="#64748b"
-            />
-            <DailyBars
-              title={t("charts.p95")}
-              days={days}
-              values={stats.points.map((p) => p.p95Seconds)}
-              format={(v) => `${v.toFixed(1)} s`}
-              color="#334155"
-            />
+            <GenerationTimeCharts stats={stats} days={days} />
             {stats.revenue === null ? (
               <p className="rounded-2xl bg-white p-3 text-sm text-slate-600 ring-1 ring-slate-200">
                 {t("charts.noBilling")}
@@ -215,20 +185,10 @@ export default function AdminPage() {
         <h2 id="admin-log" className="text-lg font-semibold">
           {t("log.title")}
         </h2>
-        <ul className="mt-3 divide-y divide-slate-200 rounded-2xl bg-white text-sm ring-1 ring-slate-200">
-          {actions.map((a) => (
-            <li key={a.id} className="px-3 py-2">
-              <span className="text-slate-500">{new Date(a.at).toLocaleString()}</span>{" "}
-              <span className="font-medium">{a.admin}</span>{" "}
-              {t(`log.${a.action.replace(".", "_")}`)}{" "}
-              <span className="break-all text-slate-600">{a.target}</span>
-              {typeof a.detail?.reason === "string" && (
-                <span className="text-slate-600"> — {a.detail.reason}</span>
-              )}
-            </li>
-          ))}
-          {actions.length === 0 && <li className="px-3 py-2 text-slate-500">{t("log.none")}</li>}
-        </ul>
+        <AdminActionLog
+          actions={actions}
+          className="mt-3 divide-y divide-slate-200 rounded-2xl bg-white text-sm ring-1 ring-slate-200"
+        />
       </section>
     </div>
   );

@@ -1,19 +1,17 @@
 // /admin/queue: generations and the queue (issue 12). The live queue with positions (read
 // again every few seconds), the workers alive, failures with their error, Retry and Refund per
 // generation, the daily p50/p95 generation time and the log of these actions.
+import type { QueueSnapshot } from "@studio/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminActionLog } from "../../features/admin/AdminActionLog.tsx";
+import { AdminErrorScreen } from "../../features/admin/AdminErrorScreen.tsx";
 import { AdminNav } from "../../features/admin/AdminNav.tsx";
-import {
-  type AdminAction,
-  AdminApiError,
-  adminApi,
-  type QueueSnapshot,
-  type Stats,
-} from "../../features/admin/admin-api.ts";
+import { type AdminAction, adminApi, type Stats } from "../../features/admin/admin-api.ts";
 import { FinishedGenerationCard } from "../../features/admin/FinishedGenerationCard.tsx";
+import { GenerationTimeCharts } from "../../features/admin/GenerationTimeCharts.tsx";
 import { QueuePicture } from "../../features/admin/QueuePicture.tsx";
-import { DailyBars } from "../../features/admin/SvgCharts.tsx";
+import { useAdminError } from "../../features/admin/use-admin-error.ts";
 import { useDocumentTitle } from "../../ui/use-document-title.ts";
 
 const POLL_SECONDS = 3;
@@ -22,23 +20,12 @@ const card = "rounded-2xl bg-white ring-1 ring-slate-200";
 export default function AdminQueuePage() {
   const { t } = useTranslation("admin");
   useDocumentTitle("admin:queue.title");
-  const [error, setError] = useState<string | null>(null);
+  const { error, fail } = useAdminError();
   const [snap, setSnap] = useState<QueueSnapshot | null>(null);
   const [stats, setStats] = useState<Stats | null>(null);
   const [log, setLog] = useState<AdminAction[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const fail = useCallback(
-    (err: unknown) =>
-      setError(
-        err instanceof AdminApiError && (err.status === 401 || err.status === 403)
-          ? t("notAdmin")
-          : err instanceof Error
-            ? err.message
-            : String(err),
-      ),
-    [t],
-  );
   const refresh = useCallback(() => {
     adminApi.queue().then(setSnap, fail);
     adminApi
@@ -54,16 +41,7 @@ export default function AdminQueuePage() {
     return () => clearInterval(timer);
   }, [refresh, fail]);
 
-  if (error) {
-    return (
-      <div className="mx-auto max-w-2xl px-5 py-12">
-        <h1 className="text-2xl font-bold">{t("queue.title")}</h1>
-        <p role="alert" className="mt-4 rounded-xl bg-rose-50 p-4 text-rose-800">
-          {error}
-        </p>
-      </div>
-    );
-  }
+  if (error) return <AdminErrorScreen title={t("queue.title")} error={error} />;
   const waiting = snap?.queue.filter((g) => g.position !== null) ?? [];
   const running = snap?.queue.filter((g) => g.position === null) ?? [];
   const days = stats?.points.map((p) => p.day) ?? [];
@@ -167,20 +145,7 @@ export default function AdminQueuePage() {
           )}
           {stats && (
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              <DailyBars
-                title={t("charts.p50")}
-                days={days}
-                values={stats.points.map((p) => p.p50Seconds)}
-                format={(v) => `${v.toFixed(1)} s`}
-                color="#64748b"
-              />
-              <DailyBars
-                title={t("charts.p95")}
-                days={days}
-                values={stats.points.map((p) => p.p95Seconds)}
-                format={(v) => `${v.toFixed(1)} s`}
-                color="#334155"
-              />
+              <GenerationTimeCharts stats={stats} days={days} />
             </div>
           )}
         </section>
@@ -219,20 +184,10 @@ export default function AdminQueuePage() {
         <h3 id="queue-log" className="text-lg font-semibold">
           {t("queue.logTitle")}
         </h3>
-        <ul className={`${card} mt-2 divide-y divide-slate-100 text-sm`}>
-          {log.map((a) => (
-            <li key={a.id} className="px-3 py-2">
-              <span className="text-slate-500">{new Date(a.at).toLocaleString()}</span>{" "}
-              <span className="font-medium">{a.admin}</span>{" "}
-              {t(`log.${a.action.replace(".", "_")}`)}{" "}
-              <span className="break-all text-slate-600">{a.target}</span>
-              {typeof a.detail?.reason === "string" && (
-                <span className="text-slate-600"> — {a.detail.reason}</span>
-              )}
-            </li>
-          ))}
-          {log.length === 0 && <li className="px-3 py-2 text-slate-500">{t("log.none")}</li>}
-        </ul>
+        <AdminActionLog
+          actions={log}
+          className={`${card} mt-2 divide-y divide-slate-100 text-sm`}
+        />
       </section>
     </div>
   );

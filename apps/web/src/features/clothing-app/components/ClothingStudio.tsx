@@ -4,7 +4,7 @@
 // this app adds the kind and style pickers, the model choices and the Fashion entitlement.
 import type { ClothingStyle, GarmentKind, Generation, ModelChoices } from "@studio/contracts";
 import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sharedQueryClient } from "../../../app/query-client.ts";
 import { useModal } from "../../../modals/use-modal.ts";
@@ -15,16 +15,16 @@ import { Button } from "../../../ui/Button.tsx";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
 import { GenerateButton } from "../../product-app/components/GenerateButton.tsx";
 import { HistoryPanel } from "../../product-app/components/HistoryPanel.tsx";
-import { LiveStatus } from "../../product-app/components/LiveStatus.tsx";
-import { MaintenanceNotice } from "../../product-app/components/MaintenanceNotice.tsx";
 import { PhotoDropzone } from "../../product-app/components/PhotoDropzone.tsx";
 import { PromptBox } from "../../product-app/components/PromptBox.tsx";
 import { ReferencePicker } from "../../product-app/components/ReferencePicker.tsx";
-import { ResultsGrid } from "../../product-app/components/ResultsGrid.tsx";
 import { Step } from "../../product-app/components/Step.tsx";
+import { StudioLayout } from "../../product-app/components/StudioLayout.tsx";
+import { StudioResults } from "../../product-app/components/StudioResults.tsx";
 import { useLiveGeneration } from "../../product-app/hooks/use-live-generation.ts";
 import { useProductUpload } from "../../product-app/hooks/use-product-upload.ts";
 import { useReferences } from "../../product-app/hooks/use-references.ts";
+import { useAccountChange, usePastedImage } from "../../product-app/hooks/use-studio-page.ts";
 import { queryKeys, useMaintenance } from "../../product-app/hooks/use-studio-queries.ts";
 import {
   coinCost,
@@ -32,8 +32,7 @@ import {
   imagesFor,
   referenceLimit,
 } from "../../product-app/model/generate-rules.ts";
-import { finished, statusText } from "../../product-app/model/generation-status.ts";
-import { firstImage } from "../../product-app/model/upload-rules.ts";
+import { finished } from "../../product-app/model/generation-status.ts";
 import { useClothingGenerate } from "../hooks/use-clothing-generate.ts";
 import {
   useClothingConfig,
@@ -99,29 +98,13 @@ function Studio() {
   const maintenance = useMaintenance();
 
   // another account: nothing of the previous one stays on screen
-  const lastUser = useRef(session.userId);
-  const clearRefs = references.clear;
-  useEffect(() => {
-    const before = lastUser.current;
-    lastUser.current = session.userId;
-    if (before !== "" && before !== session.userId) {
-      clearLive();
-      clear();
-      clearRefs();
-      setModelId(null);
-    }
-  }, [session.userId, clearLive, clear, clearRefs]);
-
-  useEffect(() => {
-    const onPaste = (e: ClipboardEvent) => {
-      const file = firstImage(e.clipboardData?.items);
-      if (!file) return;
-      e.preventDefault();
-      choose(file);
-    };
-    document.addEventListener("paste", onPaste);
-    return () => document.removeEventListener("paste", onPaste);
-  }, [choose]);
+  useAccountChange(session.userId, () => {
+    clearLive();
+    clear();
+    references.clear();
+    setModelId(null);
+  });
+  usePastedImage(choose);
 
   // shoes, bags and accessories are not worn: leave the model style
   const notWorn = kind !== "auto" && NOT_WORN.includes(kind);
@@ -170,26 +153,20 @@ function Studio() {
   const detected = live?.generation?.clothing?.kind;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t("apps:clothing.title")}
-          </h1>
-          <p className="mt-1 text-slate-600">{t("apps:clothing.subtitle")}</p>
-        </div>
+    <StudioLayout
+      title={t("apps:clothing.title")}
+      subtitle={t("apps:clothing.subtitle")}
+      actions={
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="secondary" onClick={() => modal.open("pricing", { table: "clothing" })}>
             {t("apps:clothing.plans")}
           </Button>
           <AppSwitcher current="clothing" />
         </div>
-      </div>
-      <div className="mt-4">
-        <MaintenanceNotice />
-      </div>
-      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      }
+      stepsClassName="min-w-0"
+      steps={
+        <>
           <Step n={1} title={t("steps.photo")}>
             <p className="mb-2 text-xs text-slate-600">{t("photoHint")}</p>
             <PhotoDropzone photo={photo} onFile={choose} onClear={clear} />
@@ -293,33 +270,22 @@ function Studio() {
             error={gen.error}
             onClick={onGenerate}
           />
-        </div>
-        <section
-          aria-labelledby="clothing-results-title"
-          className="min-h-80 rounded-3xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5 lg:sticky lg:top-20"
-        >
-          <h2 id="clothing-results-title" className="mb-3 text-lg font-semibold text-slate-900">
-            {t("product-app:results.title")}
-          </h2>
-          <p role="status" className="sr-only" data-testid="status-announcer">
-            {live
-              ? live.status === "done"
-                ? t("product-app:status.announceDone")
-                : statusText(t, live.status, live.position)
-              : ""}
-          </p>
-          {live ? (
-            <div className="space-y-4">
-              <LiveStatus live={live} express={session.imageGenerated < 200} />
-              <ResultsGrid key={live.id} live={live} aspect={CLOTHING_ASPECT} />
-            </div>
-          ) : (
+        </>
+      }
+      results={
+        <StudioResults
+          headingId="clothing-results-title"
+          live={live}
+          express={session.imageGenerated < 200}
+          aspect={CLOTHING_ASPECT}
+          empty={
             <div className="flex min-h-64 items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
               {t("results.empty")}
             </div>
-          )}
-        </section>
-      </div>
+          }
+        />
+      }
+    >
       <HistoryPanel
         app="clothing"
         describe={(g) => ({
@@ -356,6 +322,6 @@ function Studio() {
         busy={disabled !== null}
         templateName={(id) => id}
       />
-    </div>
+    </StudioLayout>
   );
 }

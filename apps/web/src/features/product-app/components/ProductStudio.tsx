@@ -2,7 +2,7 @@
 // the right, the history below. One column at phone widths.
 import type { Generation, PresetName } from "@studio/contracts";
 import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sharedQueryClient } from "../../../app/query-client.ts";
 import { useModal } from "../../../modals/use-modal.ts";
@@ -14,21 +14,20 @@ import { useGenerate } from "../hooks/use-generate.ts";
 import { useLiveGeneration } from "../hooks/use-live-generation.ts";
 import { useProductUpload } from "../hooks/use-product-upload.ts";
 import { useReferences } from "../hooks/use-references.ts";
+import { useAccountChange, usePastedImage } from "../hooks/use-studio-page.ts";
 import { queryKeys, useMaintenance, useTemplates } from "../hooks/use-studio-queries.ts";
 import { disabledReason, referenceLimit } from "../model/generate-rules.ts";
-import { finished, statusText } from "../model/generation-status.ts";
-import { firstImage } from "../model/upload-rules.ts";
+import { finished } from "../model/generation-status.ts";
 import { GenerateButton } from "./GenerateButton.tsx";
 import { HistoryPanel } from "./HistoryPanel.tsx";
-import { LiveStatus } from "./LiveStatus.tsx";
-import { MaintenanceNotice } from "./MaintenanceNotice.tsx";
 import { PhotoDropzone } from "./PhotoDropzone.tsx";
 import { PresetPicker } from "./PresetPicker.tsx";
 import { PromptBox } from "./PromptBox.tsx";
 import { ReferencePicker } from "./ReferencePicker.tsx";
 import { ResultsEmpty } from "./ResultsEmpty.tsx";
-import { ResultsGrid } from "./ResultsGrid.tsx";
 import { Step } from "./Step.tsx";
+import { StudioLayout } from "./StudioLayout.tsx";
+import { StudioResults } from "./StudioResults.tsx";
 import { TemplateGallery } from "./TemplateGallery.tsx";
 
 // the editor (canvas work, its own strings) loads only when a seller opens it
@@ -74,29 +73,12 @@ function Studio() {
 
   // another account (logout, or a login elsewhere): nothing of the previous one stays on screen;
   // an anonymous visitor's waiting photo does stay through their login
-  const lastUser = useRef(session.userId);
-  const clearRefs = references.clear;
-  useEffect(() => {
-    const before = lastUser.current;
-    lastUser.current = session.userId;
-    if (before !== "" && before !== session.userId) {
-      clearLive();
-      clear();
-      clearRefs();
-    }
-  }, [session.userId, clearLive, clear, clearRefs]);
-
-  // paste an image anywhere on the page; text still pastes into the prompt
-  useEffect(() => {
-    const onPaste = (e: ClipboardEvent) => {
-      const file = firstImage(e.clipboardData?.items);
-      if (!file) return;
-      e.preventDefault();
-      choose(file);
-    };
-    document.addEventListener("paste", onPaste);
-    return () => document.removeEventListener("paste", onPaste);
-  }, [choose]);
+  useAccountChange(session.userId, () => {
+    clearLive();
+    clear();
+    references.clear();
+  });
+  usePastedImage(choose);
 
   // a new generation: bring its status and photos into view (they sit below the form on a
   // phone, and above the Generate button once a desktop visitor has scrolled down)
@@ -133,21 +115,12 @@ function Studio() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t("title")}
-          </h1>
-          <p className="mt-1 text-slate-600">{t("subtitle")}</p>
-        </div>
-        <AppSwitcher current="product" />
-      </div>
-      <div className="mt-4">
-        <MaintenanceNotice />
-      </div>
-      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
-        <div className="space-y-6 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <StudioLayout
+      title={t("title")}
+      subtitle={t("subtitle")}
+      actions={<AppSwitcher current="product" />}
+      steps={
+        <>
           <Step n={1} title={t("steps.photo")}>
             <PhotoDropzone
               photo={photo}
@@ -184,32 +157,17 @@ function Studio() {
             error={gen.error}
             onClick={onGenerate}
           />
-        </div>
-        <section
-          aria-labelledby="results-title"
-          className="min-h-80 rounded-3xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5 lg:sticky lg:top-20"
-        >
-          <h2 id="results-title" className="mb-3 text-lg font-semibold text-slate-900">
-            {t("results.title")}
-          </h2>
-          {/* one polite live region for the whole wait: status changes, then 'ready' or 'failed' */}
-          <p role="status" className="sr-only" data-testid="status-announcer">
-            {live
-              ? live.status === "done"
-                ? t("status.announceDone")
-                : statusText(t, live.status, live.position)
-              : ""}
-          </p>
-          {live ? (
-            <div className="space-y-4">
-              <LiveStatus live={live} express={session.imageGenerated < 200} />
-              <ResultsGrid key={live.id} live={live} />
-            </div>
-          ) : (
-            <ResultsEmpty />
-          )}
-        </section>
-      </div>
+        </>
+      }
+      results={
+        <StudioResults
+          headingId="results-title"
+          live={live}
+          express={session.imageGenerated < 200}
+          empty={<ResultsEmpty />}
+        />
+      }
+    >
       {editing && photo.phase === "uploaded" && (
         <Suspense fallback={null}>
           <CutoutEditor upload={photo.upload} onClose={() => setEditing(false)} onSaved={replace} />
@@ -227,7 +185,7 @@ function Studio() {
         busy={disabled !== null}
         templateName={templateName}
       />
-    </div>
+    </StudioLayout>
   );
 }
 
