@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { compositeProduct } from "../src/composite/composite.ts";
 import { encodeImage } from "../src/composite/encode.ts";
+import { scoreOutput } from "../src/composite/rank-outputs.ts";
 import { cutout } from "../src/cutout/cutout.ts";
 import { loadIsnet } from "../src/cutout/isnet-model.ts";
 import { generate, generateFromCutout } from "../src/generate.ts";
@@ -138,6 +139,7 @@ for (const side of [1024, 2048]) {
   const rc: number[] = [];
   const cc: number[] = [];
   const ec: number[] = [];
+  const k: number[] = [];
   for (const plan of plans) {
     let t = performance.now();
     let u = process.cpuUsage();
@@ -150,13 +152,16 @@ for (const side of [1024, 2048]) {
     c.push(performance.now() - t);
     cc.push(cpuMs(u));
     t = performance.now();
+    scoreOutput(out.rgb, side, side, sample, out.placement);
+    k.push(performance.now() - t);
+    t = performance.now();
     u = process.cpuUsage();
     await encodeImage(out.rgb, side, side, { format: "jpeg", quality: 90 });
     e.push(performance.now() - t);
     ec.push(cpuMs(u));
   }
   console.log(
-    `${side} px: render ${ms(median(r))} (cpu ${ms(median(rc))}), composite ${ms(median(c))} (cpu ${ms(median(cc))}), encode JPEG ${ms(median(e))} (cpu ${ms(median(ec))})`,
+    `${side} px: render ${ms(median(r))} (cpu ${ms(median(rc))}), composite ${ms(median(c))} (cpu ${ms(median(cc))}), encode JPEG ${ms(median(e))} (cpu ${ms(median(ec))}), ranking score ${ms(median(k))}`,
   );
 }
 
