@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 export interface StudioWebhookEvent {
   id: string;
-  type: "generation.done" | "generation.failed" | "batch.done";
+  type: "generation.done" | "generation.failed" | "batch.done" | "video.done" | "video.failed";
   created: number;
   data: {
     generation?: {
@@ -17,6 +17,13 @@ export interface StudioWebhookEvent {
       batchId: string | null;
     };
     batch?: { id: string; status: string; total: number; done: number; failed: number };
+    video?: {
+      id: string;
+      status: "done" | "failed";
+      seconds: number;
+      aspect: string;
+      error: string | null;
+    };
   };
 }
 

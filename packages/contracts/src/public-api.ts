@@ -99,19 +99,31 @@ export const IdempotencyHeaders = T.Object({
 
 // --- Webhooks (managed with the session token under /api/webhooks; decision 1003) ---
 
-export const WebhookEventTypes = ["generation.done", "generation.failed", "batch.done"] as const;
+export const WebhookEventTypes = [
+  "generation.done",
+  "generation.failed",
+  "batch.done",
+  "video.done",
+  "video.failed",
+] as const;
 export type WebhookEventType = (typeof WebhookEventTypes)[number];
 export const WebhookEventType = T.Union([
   T.Literal("generation.done"),
   T.Literal("generation.failed"),
   T.Literal("batch.done"),
+  T.Literal("video.done"),
+  T.Literal("video.failed"),
 ]);
 export const WebhookLimits = { maxEndpointsPerAccount: 10, urlMaxLength: 2000 } as const;
 
 export const CreateWebhookRequest = T.Object(
   {
     url: T.String({ minLength: 8, maxLength: WebhookLimits.urlMaxLength }),
-    events: T.Array(WebhookEventType, { minItems: 1, maxItems: 3, uniqueItems: true }),
+    events: T.Array(WebhookEventType, {
+      minItems: 1,
+      maxItems: WebhookEventTypes.length,
+      uniqueItems: true,
+    }),
   },
   { additionalProperties: false },
 );
@@ -168,6 +180,13 @@ export interface WebhookEvent {
       batchId: string | null;
     };
     batch?: { id: string; status: string; total: number; done: number; failed: number };
+    video?: {
+      id: string;
+      status: "done" | "failed";
+      seconds: number;
+      aspect: string;
+      error: string | null;
+    };
   };
 }
 

@@ -112,6 +112,7 @@ export function createStudio(deps: {
     tokens,
     wake,
     ffmpegPath: config.ffmpegPath,
+    onFinished: (tx, video) => publicApi.onVideoFinished(tx, video),
   });
   const handlers: JobHandlers = {
     ...videos.handlers,

@@ -14,6 +14,7 @@ import type { JobHandlers } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
+import type { VideoRow } from "../videos/videos.tables.ts";
 import { createWebhooksService, type WebhooksService } from "../webhooks/webhooks.service.ts";
 
 export interface PublicApiJobs {
@@ -22,6 +23,8 @@ export interface PublicApiJobs {
   handlers: Pick<JobHandlers, "webhook.deliver" | "batch.item" | "batch.failed">;
   /** in finalize's transaction; the answer runs after the commit */
   onGenerationFinished(tx: Db, g: GenerationRow): Promise<() => Promise<void>>;
+  /** the same for a video: its video.done or video.failed event */
+  onVideoFinished(tx: Db, v: VideoRow): Promise<() => Promise<void>>;
   /** on every runner heartbeat: re-queue deliveries whose job was lost */
   onHeartbeat(): Promise<void>;
 }
@@ -83,6 +86,12 @@ export function createPublicApiJobs(deps: {
         await sendGeneration();
         await sendBatch();
       };
+    },
+    async onVideoFinished(tx, v) {
+      const status = v.status === "done" ? "done" : "failed";
+      return webhooks.record(tx, v.accountId, `video.${status}`, v.id, {
+        video: { id: v.id, status, seconds: v.seconds, aspect: v.aspect, error: v.error },
+      });
     },
     async onHeartbeat() {
       await webhooks.sweep();

@@ -16,7 +16,7 @@ import type { ObjectStorage } from "../storage/storage.types.ts";
 import { CutoutFailedError, type UploadsService } from "../uploads/uploads.service.ts";
 import { uploads as uploadsTable } from "../uploads/uploads.tables.ts";
 import { VideoRenderError, type VideoRenderer } from "./video-renderer.ts";
-import { VIDEO_ACTIVE, videos } from "./videos.tables.ts";
+import { VIDEO_ACTIVE, type VideoRow, videos } from "./videos.tables.ts";
 
 /** engine codes where a retry cannot help */
 const PERMANENT = new Set(["INVALID_ARGUMENT", "NO_SUBJECT", "FFMPEG_MISSING", "TOO_SMALL"]);
@@ -39,6 +39,8 @@ export function createVideoJobs(deps: {
   config: GenerationsConfig;
   renderer: VideoRenderer;
   ffmpegPath: string;
+  /** in the final transition's transaction (webhook events); the answer runs after the commit */
+  onFinished?: (tx: Db, video: VideoRow) => Promise<() => Promise<void>>;
 }): VideoJobs {
   const { db, coins, uploads, storage, renderer } = deps;
   const active = inArray(videos.status, [...VIDEO_ACTIVE]);
@@ -55,13 +57,13 @@ export function createVideoJobs(deps: {
     error: string,
     onlyFrom: readonly GenerationStatus[] = VIDEO_ACTIVE,
   ) {
-    return db.transaction(async (tx) => {
+    const after = await db.transaction(async (tx) => {
       const [v] = await tx
         .update(videos)
         .set({ status: "failed", error, finishedAt: sql`now()` })
         .where(and(eq(videos.id, id), inArray(videos.status, [...onlyFrom])))
         .returning();
-      if (!v) return false;
+      if (!v) return null;
       if (v.reserved > 0) {
         await coins.refund(
           {
@@ -74,8 +76,11 @@ export function createVideoJobs(deps: {
           tx,
         );
       }
-      return true;
+      return (await deps.onFinished?.(tx, v)) ?? (async () => {});
     });
+    if (!after) return false;
+    await after();
+    return true;
   }
 
   /** each upload's stored cut-out as a file for the render process (computed if missing) */
@@ -145,15 +150,24 @@ export function createVideoJobs(deps: {
         const posterKey = `video/${id}/poster.jpg`;
         await storage.put(videoKey, await readFile(out), "video/mp4");
         await storage.put(posterKey, await readFile(poster), "image/jpeg");
-        await setFields(id, {
-          status: "done",
-          videoKey,
-          posterKey,
-          videoBytes: (await stat(out)).size,
-          framesDone: result.frames,
-          template: result.templateId,
-          finishedAt: sql`now()` as unknown as Date,
+        const videoBytes = (await stat(out)).size;
+        const after = await db.transaction(async (tx) => {
+          const [done] = await tx
+            .update(videos)
+            .set({
+              status: "done",
+              videoKey,
+              posterKey,
+              videoBytes,
+              framesDone: result.frames,
+              template: result.templateId,
+              finishedAt: sql`now()`,
+            })
+            .where(and(eq(videos.id, id), active))
+            .returning();
+          return done ? await deps.onFinished?.(tx, done) : undefined;
         });
+        await after?.();
       } catch (err) {
         const permanent =
           err instanceof CutoutFailedError ||

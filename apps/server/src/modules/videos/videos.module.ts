@@ -14,6 +14,7 @@ import { createVideoJobs } from "./video-job.ts";
 import { childProcessRenderer, type VideoRenderer } from "./video-renderer.ts";
 import { videosRoutes } from "./videos.routes.ts";
 import { createVideosService, type VideosService } from "./videos.service.ts";
+import type { VideoRow } from "./videos.tables.ts";
 
 export interface VideosModule {
   service: VideosService;
@@ -33,6 +34,8 @@ export function createVideosModule(deps: {
   /** FFMPEG_PATH (config) */
   ffmpegPath: string;
   renderer?: VideoRenderer;
+  /** in the final transition's transaction: the public API's webhook events */
+  onFinished?: (tx: Db, video: VideoRow) => Promise<() => Promise<void>>;
 }): VideosModule {
   const jobs = createVideoJobs({ ...deps, renderer: deps.renderer ?? childProcessRenderer });
   return {

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
+import { createStudio } from "../generations/studio.module.ts";
 import {
   blankPhoto,
   multipartBody,
@@ -213,6 +214,82 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
     }
     expect(state[0]).toMatchObject({ status: "failed", attempts: 4 }); // 1 + 3 retries
     expect(state[0]?.tries[0]?.error).toMatch(/ECONNREFUSED/);
+  });
+
+  it("tells the end of a video: video.done, and video.failed with its refund", async () => {
+    const u = await signup(t.app);
+    await t.app.services.coins.grant({
+      accountId: u.userId,
+      amount: 20,
+      key: `t:${u.userId}`,
+      reason: "t",
+    });
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks",
+      headers: bearer(u.token),
+      payload: { url, events: ["video.done", "video.failed"] },
+    });
+    expect(made.statusCode).toBe(201);
+    secret = made.json().secret;
+    const body = multipartBody(await productPhoto({ color: { r: 40, g: 90, b: 200 } }));
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...body.headers, ...bearer(u.token) },
+      payload: body.payload,
+    });
+    const video = (move: string) =>
+      t.app
+        .inject({
+          method: "POST",
+          url: "/api/videos",
+          headers: bearer(u.token),
+          payload: { uploadIds: [uploaded.json().id], move, aspect: "1:1" },
+        })
+        .then((r) => {
+          expect(r.statusCode, r.body).toBe(202);
+          return r.json().id as string;
+        });
+    // the first runs in a worker whose ffmpeg is missing: it fails and refunds
+    const failing = await video("orbit");
+    const broken = createStudio({
+      config: { ...t.app.services.config, ffmpegPath: "/nonexistent/ffmpeg" },
+      database: t.database,
+      clock: t.app.services.clock,
+      coins: t.app.services.coins,
+      kind: "worker",
+      log: { info() {}, error() {} },
+    });
+    try {
+      await broken.runner?.runUntilIdle();
+    } finally {
+      await broken.stop();
+    }
+    const succeeding = await video("push-in");
+    const videoEvents = () =>
+      rx.seen.filter((s) => s.type.startsWith("video.") && s.answered === 200);
+    await runUntil(() => videoEvents().length >= 2, 120_000);
+    expect(videoEvents().every((s) => s.signed)).toBe(true);
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/webhooks/${made.json().id}/deliveries`,
+      headers: bearer(u.token),
+    });
+    const events = list
+      .json()
+      .deliveries.map((d: { payload: string }) => JSON.parse(d.payload))
+      .sort((x: { type: string }, y: { type: string }) => x.type.localeCompare(y.type));
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
+      type: "video.done",
+      data: { video: { id: succeeding, status: "done", seconds: 5, aspect: "1:1", error: null } },
+    });
+    expect(events[1]).toMatchObject({
+      type: "video.failed",
+      data: { video: { id: failing, status: "failed" } },
+    });
+    expect(events[1].data.video.error).toMatch(/Your coins were refunded/);
   });
 
   it("keeps endpoints per account and validates them", async () => {

@@ -1,7 +1,12 @@
 // Webhooks on the account page: register an endpoint (URL and events; its signing secret to
 // copy), remove it, and look at its deliveries — each attempt with the receiver's answer —
 // with a button to send one again.
-import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from "@studio/contracts";
+import {
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEventType,
+  WebhookEventTypes,
+} from "@studio/contracts";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button.tsx";
@@ -9,7 +14,7 @@ import { CopyButton } from "./CopyButton.tsx";
 import { developerApi } from "./developer-api.ts";
 import { useDateTime } from "./use-date-time.ts";
 
-const EVENTS: WebhookEventType[] = ["generation.done", "generation.failed", "batch.done"];
+const EVENTS: readonly WebhookEventType[] = WebhookEventTypes;
 const input = "w-full rounded-xl border border-slate-300 px-3 py-2 text-sm";
 const badge: Record<WebhookDelivery["status"], string> = {
   delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
