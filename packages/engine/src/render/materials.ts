@@ -157,8 +157,9 @@ export function shadeMaterial(m: Material, u0: number, v0: number): void {
       return;
     }
     case "water": {
-      const w1 = fbm2(u * 0.25 + v * 0.05, v * 0.35);
-      const w2 = fbm(u * 0.5 + 0.2, v * 0.7 + 0.4);
+      // swells run along the shore (x), so from a low camera they read as bands, not speckle
+      const w1 = fbm2(u * 0.12 + v * 0.05, v * 0.6);
+      const w2 = fbm(u * 0.25 + 0.2, v * 1.2 + 0.4);
       const caustic = Math.exp(-Math.abs(w1 - w2) * 40);
       put(m, caustic * 0.8, 0.85 + 0.3 * caustic);
       surf.bu = (w1 - 0.5) * 0.5;

@@ -3,6 +3,7 @@
 import { linearRgb, type Vec3 } from "./color.ts";
 import { gobo, type Light, occlusion, shadow } from "./lighting.ts";
 import { compileMaterial, type Material, shadeMaterial, surf } from "./materials.ts";
+import { fbm } from "./noise.ts";
 import { type CompiledLayer, compileLayers, outline, shadeLayer } from "./scenery.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 import { archSdf, cast, FLOOR, Hit, LAYER0, PROP0, SEA, SKY, type Solid, WALL } from "./world.ts";
@@ -128,6 +129,7 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
           ? S.sea!
           : S.mats[h.id - PROP0]!;
   shadeMaterial(m, h.u, h.v);
+  if (h.id === SEA) surfFoam(S.plan.outdoor!.shoreZ!, h.x, h.z);
   // metals have almost no diffuse light: their look is reflection and highlight
   const kd = m.metallic ? 0.5 : 1;
   let ar = surf.r * kd;
@@ -238,7 +240,8 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
   if (depth === 0 && m.gloss > 0) {
     const dn = dx * nx + dy * ny + dz * nz;
     const rx = dx - 2 * dn * nx;
-    const ry = dy - 2 * dn * ny;
+    // the sea's swells tilt its normals, but what it mirrors is the sky, never the sand
+    const ry = h.id === SEA ? Math.max(0.02, dy - 2 * dn * ny) : dy - 2 * dn * ny;
     const rz = dz - 2 * dn * nz;
     const rh = S.rh;
     cast(S.plan, S.solids, h.x, h.y + 1e-4, h.z, rx, ry, rz, rh, self);
@@ -283,4 +286,18 @@ function linearPlate(p: { rgb: Uint8Array }): Float32Array {
   const lin = new Float32Array(p.rgb.length);
   for (let i = 0; i < lin.length; i++) lin[i] = (p.rgb[i]! / 255) ** 2.2;
   return lin;
+}
+
+/**
+ * Surf where the sea meets the sand: a broken white band along the shore line (the same wavy
+ * line backdrop.ts draws), fading into the water, so a beach reads as a beach even blurred.
+ */
+function surfFoam(shoreZ: number, x: number, z: number): void {
+  const d = z - (shoreZ + Math.sin(x * 0.9) * 0.25);
+  if (d > 0.5) return;
+  const broken = 0.55 + 0.45 * fbm(x * 1.7 + 3.1, z * 2.3);
+  const foam = Math.min(1, Math.exp(-Math.max(0, d) / 0.09) * broken * 1.25);
+  surf.r += (0.86 - surf.r) * foam;
+  surf.g += (0.87 - surf.g) * foam;
+  surf.b += (0.86 - surf.b) * foam;
 }

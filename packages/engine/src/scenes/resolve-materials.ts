@@ -57,8 +57,23 @@ export function resolveMaterials(tpl: TemplateDef, intent: Intent, pal: Palette)
 
 /** the sky follows the time of day the prompt asks for */
 export function skyFor(o: OutdoorPlan, time: Intent["time"]): OutdoorPlan {
-  if (time === "golden") return { ...o, skyTop: [214, 150, 128], skyHorizon: [252, 204, 150] };
-  if (time === "night") return { ...o, skyTop: [14, 18, 40], skyHorizon: [52, 46, 86] };
+  // the sea mirrors the sky: warm and bright at sunset, ink blue at night
+  if (time === "golden")
+    return {
+      ...o,
+      skyTop: [214, 150, 128],
+      skyHorizon: [252, 204, 150],
+      ...(o.sea
+        ? { sea: { ...o.sea, color: [30, 40, 72], accent: [70, 80, 120], gloss: 0.9 } }
+        : {}),
+    };
+  if (time === "night")
+    return {
+      ...o,
+      skyTop: [14, 18, 40],
+      skyHorizon: [52, 46, 86],
+      ...(o.sea ? { sea: { ...o.sea, color: [18, 28, 56], accent: [60, 70, 110] } } : {}),
+    };
   return o;
 }
 
