@@ -4,6 +4,7 @@ import type { Cutout, DecodedImage } from "../types.ts";
 import { resizePlane } from "./box-filter.ts";
 import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
+import { croppedSides } from "./cropped-sides.ts";
 import { decontaminate } from "./decontaminate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
@@ -176,13 +177,39 @@ function finish(
   }
   // once per upload rather than once per output: fringe colours freed of the old backdrop
   decontaminate(out, width, height);
-  return {
+  return withCroppedSides({
     width,
     height,
     rgba: out,
     bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
     colors: dominantColors(out),
     method,
+  });
+}
+
+/** the cut-out with the photo's sides that cut the product recorded (none: field absent) */
+export function withCroppedSides(c: Cutout): Cutout {
+  const sides = croppedSides(c.rgba, c.width, c.height, c.bbox);
+  return sides.length ? { ...c, croppedSides: sides } : c;
+}
+
+/**
+ * A close-up: the product fills the photo, so there is no edge to find (the model sees no
+ * object against a background, the classical cut-out no backdrop). The whole photo is the
+ * product, cut on all four sides; the compositor fills the frame with it.
+ */
+function wholeFrame(image: DecodedImage): Cutout {
+  const { width, height } = image;
+  const out = Buffer.from(image.rgba);
+  for (let i = 3; i < out.length; i += 4) out[i] = 255;
+  return {
+    width,
+    height,
+    rgba: out,
+    bbox: { x: 0, y: 0, width, height },
+    colors: dominantColors(out),
+    method: "frame",
+    croppedSides: ["top", "bottom", "left", "right"],
   };
 }
 
@@ -226,14 +253,14 @@ function fromAlpha(image: DecodedImage): Cutout {
   }
   if (maxX < 0) throw new EngineError("NO_SUBJECT", "The image is fully transparent.");
   const out = Buffer.from(rgba);
-  return {
+  return withCroppedSides({
     width,
     height,
     rgba: out,
     bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
     colors: dominantColors(out),
     method: "alpha",
-  };
+  });
 }
 
 /**
@@ -246,14 +273,19 @@ export async function cutout(image: DecodedImage, options: CutoutOptions = {}): 
   const method = options.method ?? "auto";
   if (method === "auto" && hasTransparentBackground(image)) return fromAlpha(image);
   const low = await lowRes(image);
+  let modelSawNothing = false;
   if (method !== "classical") {
     try {
       const matte = await isnetMatte(low, options);
       const c = coverage(matte);
-      if (c > 0.002 && c < 0.98) {
+      // ≥ 98 %: the product fills the photo (a close-up), unless the border is a plain
+      // backdrop, where the model is wrong and the classical cut-out knows better
+      const fills = c >= 0.98 && !plainBackdrop(image.rgba, image.width, image.height);
+      if ((c > 0.002 && c < 0.98) || fills) {
         options.onStage?.("refine");
         return finish(image, low, matte, "isnet");
       }
+      modelSawNothing = c <= 0.002;
       if (method === "isnet") {
         throw new EngineError("NO_SUBJECT", "The model found no product in the photo.");
       }
@@ -268,6 +300,12 @@ export async function cutout(image: DecodedImage, options: CutoutOptions = {}): 
     }
   }
   const matte = classicalMatte(low);
+  // neither found an edge; on a photo with detail all over (not an empty backdrop) that is a
+  // close-up of the product itself. Only when the model ran: without it, a product on a busy
+  // table would come out as the whole photo.
+  if (!matte && modelSawNothing && !plainBackdrop(image.rgba, image.width, image.height)) {
+    return wholeFrame(image);
+  }
   if (!matte) {
     throw new EngineError(
       "NO_SUBJECT",
