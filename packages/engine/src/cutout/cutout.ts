@@ -8,6 +8,7 @@ import { croppedSides } from "./cropped-sides.ts";
 import { decontaminate } from "./decontaminate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
+import { recoverThinLocal } from "./thin-local.ts";
 import { plainBackdrop, recoverThinStructures } from "./thin-structures.ts";
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
@@ -22,6 +23,8 @@ export interface CutoutOptions {
   isnet?: IsnetOptions;
   /** called with a stage name, for progress bars */
   onStage?: (stage: "model" | "refine") => void;
+  /** give back thin structures the model misses (default true; false for benchmarks) */
+  thinStructures?: boolean;
 }
 
 /** Working resolution of the guided filter: the model's own detail level. */
@@ -115,6 +118,7 @@ function finish(
   low: LowRes,
   matteLow: Float32Array,
   method: Cutout["method"],
+  thin = true,
 ): Cutout {
   const { width, height, rgba } = image;
   const { lw, lh } = low;
@@ -158,10 +162,12 @@ function finish(
   if (maxX < 0) {
     throw new EngineError("NO_SUBJECT", "No product could be separated from the photo.");
   }
-  // on a plain backdrop, give back the thin parts the model's working size cannot see
-  const backdrop = plainBackdrop(rgba, width, height);
+  // give back the thin parts the model's working size cannot see: against the backdrop's one
+  // colour when it is plain, else against the local background around each pixel
+  const backdrop = thin ? plainBackdrop(rgba, width, height) : null;
+  const size = Math.max(maxX - minX, maxY - minY);
   if (backdrop) {
-    const pad = Math.round(Math.max(maxX - minX, maxY - minY) * 0.01);
+    const pad = Math.round(size * 0.01);
     recoverThinStructures(
       out,
       width,
@@ -174,6 +180,15 @@ function finish(
       },
       backdrop,
     );
+  } else if (thin) {
+    // wider: a chair's legs or a chain the model dropped entirely lie outside its box
+    const pad = Math.round(size * 0.08);
+    recoverThinLocal(out, width, height, {
+      x: minX - pad,
+      y: minY - pad,
+      width: maxX - minX + 1 + 2 * pad,
+      height: maxY - minY + 1 + 2 * pad,
+    });
   }
   // once per upload rather than once per output: fringe colours freed of the old backdrop
   decontaminate(out, width, height);
@@ -283,7 +298,7 @@ export async function cutout(image: DecodedImage, options: CutoutOptions = {}): 
       const fills = c >= 0.98 && !plainBackdrop(image.rgba, image.width, image.height);
       if ((c > 0.002 && c < 0.98) || fills) {
         options.onStage?.("refine");
-        return finish(image, low, matte, "isnet");
+        return finish(image, low, matte, "isnet", options.thinStructures);
       }
       modelSawNothing = c <= 0.002;
       if (method === "isnet") {
@@ -313,5 +328,5 @@ export async function cutout(image: DecodedImage, options: CutoutOptions = {}): 
     );
   }
   options.onStage?.("refine");
-  return finish(image, low, matte, "classical");
+  return finish(image, low, matte, "classical", options.thinStructures);
 }
