@@ -7,6 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { cutout } from "../src/cutout/cutout.ts";
 import { recoverThinLocal } from "../src/cutout/thin-local.ts";
+import { plainBackdrop } from "../src/cutout/thin-structures.ts";
 import { decodeImage } from "../src/input/decode.ts";
 import type { Cutout, DecodedImage } from "../src/types.ts";
 
@@ -62,7 +63,8 @@ export async function thinStructureFigures(products: string, masks: string): Pro
     const added = alphaCount(on) - alphaCount(off);
     const sides = on.croppedSides?.join("+") ?? "none";
     const maskFile = path.join(masks, f.replace(/\.\w+$/, ".png"));
-    let line = `${f.padEnd(28)} pixels given back ${String(added).padStart(6)}  cut sides ${sides}`;
+    const model = plainBackdrop(img.rgba, img.width, img.height) ? "plain" : "local";
+    let line = `${f.padEnd(28)} backdrop ${model}  pixels given back ${String(added).padStart(6)}  cut sides ${sides.padEnd(16)}`;
     if (existsSync(maskFile)) {
       const a = await iou(off, maskFile);
       const b = await iou(on, maskFile);

@@ -8,6 +8,7 @@ import { croppedSides } from "./cropped-sides.ts";
 import { decontaminate } from "./decontaminate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
+import { paddedIsnetMatte, touchedSides } from "./isnet-padded.ts";
 import { recoverThinLocal } from "./thin-local.ts";
 import { plainBackdrop, recoverThinStructures } from "./thin-structures.ts";
 
@@ -60,8 +61,22 @@ async function isnetMatte(low: LowRes, options: CutoutOptions): Promise<Float32A
     .raw()
     .toBuffer();
   const prob = await runIsnet(input, options.isnet);
-  return resizePlane(prob, ISNET_SIZE, ISNET_SIZE, low.lw, low.lh);
+  const matte = resizePlane(prob, ISNET_SIZE, ISNET_SIZE, low.lw, low.lh);
+  // a product the photo cuts off: once more with a margin on the cut sides (isnet-padded.ts);
+  // not when it runs into all four, where a margin would frame the whole photo as one object
+  const sides = touchedSides(matte, low.lw, low.lh);
+  if (sides.length === 0 || sides.length === 4) return matte;
+  const padded = await paddedIsnetMatte(low.rgb, low.lw, low.lh, sides, options.isnet);
+  // only firm up what the first run already half believed: with a margin the model sometimes
+  // takes the photo's background for part of the object too (trees above a cropped car)
+  for (let i = 0; i < matte.length; i++) {
+    if (matte[i]! >= FIRM_FROM && padded[i]! > matte[i]!) matte[i] = padded[i]!;
+  }
+  return matte;
 }
+
+/** a first-run probability from which the margin run may raise it (see isnetMatte) */
+const FIRM_FROM = 0.35;
 
 function classicalMatte(low: LowRes): Float32Array | null {
   return classicalMask(low.rgb, low.lw, low.lh)?.mask ?? null;

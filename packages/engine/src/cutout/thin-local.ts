@@ -151,6 +151,8 @@ export function recoverThinLocal(
   const m = localModel(out, width, r, cell, first.cand);
   const { cand, strength } = candidates(out, width, r, m, minCount);
   const thick = thickMask(cand, r.width, r.height, w);
+  const parts = components(cand, thick, r.width, r.height);
+  if (parts.length === 0) return 0;
   const product = new Uint8Array(r.width * r.height);
   for (let y = 0; y < r.height; y++)
     for (let x = 0; x < r.width; x++)
@@ -159,7 +161,7 @@ export function recoverThinLocal(
   // out of the product's soft edge: reaching further than the widest thin thing
   const reach = 2 * w + 3;
   let added = 0;
-  for (const comp of components(cand, thick, r.width, r.height)) {
+  for (const comp of parts) {
     let touches = false;
     let far = 0;
     for (const k of comp) {
