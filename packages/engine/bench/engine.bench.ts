@@ -18,6 +18,7 @@ import { describePlan } from "../src/scenes/describe-plan.ts";
 import { planScenes } from "../src/scenes/index.ts";
 import type { Cutout } from "../src/types.ts";
 import { promptTable } from "../test/fixtures/prompt-table.ts";
+import { thinStructureFigures } from "./thin-structures.bench.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const data = path.resolve(root, "../shared/testdata");
@@ -241,3 +242,8 @@ for (const prompt of briefPrompts) {
 console.log(
   `four 1024 px outputs across these prompts: p50 ${ms(pct(four, 50))}, p90 ${ms(pct(four, 90))}`,
 );
+
+// 5. thin structures on any backdrop, and products the photo cuts off (see
+// thin-structures.bench.ts; renders of cropped photos: bench/cropped-renders.ts)
+console.log("\n== thin structures and cropped products ==");
+await thinStructureFigures(products, masks);

@@ -6,6 +6,9 @@ import type { ReferenceLook } from "./reference/read-reference.ts";
 
 export type RGB = readonly [number, number, number];
 
+/** a side of a photo or of an output frame */
+export type Side = "top" | "bottom" | "left" | "right";
+
 /** A decoded photo: sRGB, orientation applied, metadata gone, 8-bit RGBA, row-major. */
 export interface DecodedImage {
   width: number;
@@ -24,8 +27,13 @@ export interface Cutout {
   /** dominant colours of the product, most frequent first (up to 5) */
   colors: RGB[];
   /** "alpha": the upload already had a transparent background, used as is; "edited": the
-   * seller corrected the matte with the brush (applyMask) */
-  method: "isnet" | "classical" | "alpha" | "edited";
+   * seller corrected the matte with the brush (applyMask); "frame": a close-up where the
+   * product fills the whole photo, so the whole photo is the product */
+  method: "isnet" | "classical" | "alpha" | "edited" | "frame";
+  /** sides of the photo that cut the product (it runs out of the picture there); absent or
+   * empty when the whole product is in the photo. The compositor anchors these sides to the
+   * output's frame so the straight cut never shows inside the picture. */
+  croppedSides?: Side[];
 }
 
 /** What the planner knows about the product. */

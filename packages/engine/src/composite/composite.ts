@@ -51,7 +51,7 @@ export async function compositeProduct(
   options: CompositeOptions = {},
 ): Promise<CompositeResult> {
   validateScene(scene);
-  const placement = computePlacement(cut, scene.placement);
+  const placement = computePlacement(cut, scene.placement, scene);
   const layer = await productLayer(cut, placement);
   const out = Buffer.from(scene.rgb);
   if (options.reflection !== false && scene.reflectivity > 0) {

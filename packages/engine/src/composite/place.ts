@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import type { Cutout, RenderedScene } from "../types.ts";
+import type { Cutout, RenderedScene, Side } from "../types.ts";
+import { anchoredBox, type Frame } from "./place-cropped.ts";
 
 /** Where and how big the product goes in a scene. */
 export interface Placement {
@@ -10,17 +11,25 @@ export interface Placement {
   height: number;
   /** resized / original bbox size; exactly 1 when no resampling happens */
   scale: number;
+  /** the product's sides that sit flush with the frame's edges because the photo cut them:
+   * there is no ground line under a cut bottom (no contact shadow, no reflection) */
+  anchored?: Side[];
 }
 
 /**
  * Fit the product's bounding box into the scene's placement box (both directions, up or down),
  * its bottom edge on baseY and centred on centerX. Sizes are rounded to whole pixels; when they
  * round to the cut-out's own size the product is copied, not resampled (scale exactly 1).
+ * Given the output frame, a product the photo cut off (croppedSides) is anchored to the
+ * frame's matching edges instead (place-cropped.ts).
  */
 export function computePlacement(
-  cut: Pick<Cutout, "bbox">,
+  cut: Pick<Cutout, "bbox" | "croppedSides">,
   target: RenderedScene["placement"],
+  frame?: Frame,
 ): Placement {
+  const sides = frame ? (cut.croppedSides ?? []) : [];
+  if (frame && sides.length) return anchoredPlacement(cut.bbox, sides, target, frame);
   const { width: bw, height: bh } = cut.bbox;
   const s = Math.min(target.maxWidth / bw, target.maxHeight / bh);
   let width = Math.max(1, Math.round(bw * s));
@@ -40,6 +49,25 @@ export function computePlacement(
     height,
     scale,
   };
+}
+
+function anchoredPlacement(
+  bbox: Cutout["bbox"],
+  sides: Side[],
+  target: RenderedScene["placement"],
+  frame: Frame,
+): Placement {
+  const a = anchoredBox(bbox, sides, target, frame);
+  let width = Math.max(1, Math.round(bbox.width * a.scale));
+  let height = Math.max(1, Math.round(bbox.height * a.scale));
+  let scale = a.scale;
+  // copied, not resampled, when the size comes out as the cut-out's own (fidelity at scale 1)
+  if ((width === bbox.width && height === bbox.height) || Math.abs(a.scale - 1) < 1e-9) {
+    width = bbox.width;
+    height = bbox.height;
+    scale = 1;
+  }
+  return { x: a.x(width), y: a.y(height), width, height, scale, anchored: [...sides] };
 }
 
 /**

@@ -13,7 +13,7 @@ export async function drawReflection(
   p: Placement,
 ): Promise<void> {
   const r = Math.min(1, Math.max(0, scene.reflectivity));
-  if (r <= 0.001) return;
+  if (r <= 0.001 || p.anchored?.includes("bottom")) return; // no surface under a cut bottom
   const sigma = 0.5 + (1 - r) * Math.max(2, p.height * 0.015);
   const mirrored = await sharp(layer, { raw: { width: p.width, height: p.height, channels: 4 } })
     .flip()

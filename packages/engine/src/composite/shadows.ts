@@ -67,7 +67,8 @@ export function shadowMap(
   // contact: along the silhouette's bottom contour, where the product meets the surface (a
   // box seen from above touches the ground along its bottom edges, not only at its lowest
   // pixel); columns whose lowest point is high up (handles, overhangs) touch nothing
-  for (let lx = 0; lx < p.width; lx += GRID / 2) {
+  // (a product the photo cut at the bottom rises from below the frame: no contact in view)
+  for (let lx = 0; lx < p.width && !p.anchored?.includes("bottom"); lx += GRID / 2) {
     let yb = -1;
     for (let ly = p.height - 1; ly >= 0; ly--) {
       if (layer[(ly * p.width + lx) * 4 + 3]! > 128) {

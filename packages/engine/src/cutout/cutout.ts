@@ -4,9 +4,12 @@ import type { Cutout, DecodedImage } from "../types.ts";
 import { resizePlane } from "./box-filter.ts";
 import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
+import { croppedSides } from "./cropped-sides.ts";
 import { decontaminate } from "./decontaminate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
+import { paddedIsnetMatte, touchedSides } from "./isnet-padded.ts";
+import { recoverThinLocal } from "./thin-local.ts";
 import { plainBackdrop, recoverThinStructures } from "./thin-structures.ts";
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
@@ -21,6 +24,8 @@ export interface CutoutOptions {
   isnet?: IsnetOptions;
   /** called with a stage name, for progress bars */
   onStage?: (stage: "model" | "refine") => void;
+  /** give back thin structures the model misses (default true; false for benchmarks) */
+  thinStructures?: boolean;
 }
 
 /** Working resolution of the guided filter: the model's own detail level. */
@@ -56,8 +61,22 @@ async function isnetMatte(low: LowRes, options: CutoutOptions): Promise<Float32A
     .raw()
     .toBuffer();
   const prob = await runIsnet(input, options.isnet);
-  return resizePlane(prob, ISNET_SIZE, ISNET_SIZE, low.lw, low.lh);
+  const matte = resizePlane(prob, ISNET_SIZE, ISNET_SIZE, low.lw, low.lh);
+  // a product the photo cuts off: once more with a margin on the cut sides (isnet-padded.ts);
+  // not when it runs into all four, where a margin would frame the whole photo as one object
+  const sides = touchedSides(matte, low.lw, low.lh);
+  if (sides.length === 0 || sides.length === 4) return matte;
+  const padded = await paddedIsnetMatte(low.rgb, low.lw, low.lh, sides, options.isnet);
+  // only firm up what the first run already half believed: with a margin the model sometimes
+  // takes the photo's background for part of the object too (trees above a cropped car)
+  for (let i = 0; i < matte.length; i++) {
+    if (matte[i]! >= FIRM_FROM && padded[i]! > matte[i]!) matte[i] = padded[i]!;
+  }
+  return matte;
 }
+
+/** a first-run probability from which the margin run may raise it (see isnetMatte) */
+const FIRM_FROM = 0.35;
 
 function classicalMatte(low: LowRes): Float32Array | null {
   return classicalMask(low.rgb, low.lw, low.lh)?.mask ?? null;
@@ -114,6 +133,7 @@ function finish(
   low: LowRes,
   matteLow: Float32Array,
   method: Cutout["method"],
+  thin = true,
 ): Cutout {
   const { width, height, rgba } = image;
   const { lw, lh } = low;
@@ -157,10 +177,12 @@ function finish(
   if (maxX < 0) {
     throw new EngineError("NO_SUBJECT", "No product could be separated from the photo.");
   }
-  // on a plain backdrop, give back the thin parts the model's working size cannot see
-  const backdrop = plainBackdrop(rgba, width, height);
+  // give back the thin parts the model's working size cannot see: against the backdrop's one
+  // colour when it is plain, else against the local background around each pixel
+  const backdrop = thin ? plainBackdrop(rgba, width, height) : null;
+  const size = Math.max(maxX - minX, maxY - minY);
   if (backdrop) {
-    const pad = Math.round(Math.max(maxX - minX, maxY - minY) * 0.01);
+    const pad = Math.round(size * 0.01);
     recoverThinStructures(
       out,
       width,
@@ -173,16 +195,51 @@ function finish(
       },
       backdrop,
     );
+  } else if (thin) {
+    // wider: a chair's legs or a chain the model dropped entirely lie outside its box
+    const pad = Math.round(size * 0.08);
+    recoverThinLocal(out, width, height, {
+      x: minX - pad,
+      y: minY - pad,
+      width: maxX - minX + 1 + 2 * pad,
+      height: maxY - minY + 1 + 2 * pad,
+    });
   }
   // once per upload rather than once per output: fringe colours freed of the old backdrop
   decontaminate(out, width, height);
-  return {
+  return withCroppedSides({
     width,
     height,
     rgba: out,
     bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
     colors: dominantColors(out),
     method,
+  });
+}
+
+/** the cut-out with the photo's sides that cut the product recorded (none: field absent) */
+export function withCroppedSides(c: Cutout): Cutout {
+  const sides = croppedSides(c.rgba, c.width, c.height, c.bbox);
+  return sides.length ? { ...c, croppedSides: sides } : c;
+}
+
+/**
+ * A close-up: the product fills the photo, so there is no edge to find (the model sees no
+ * object against a background, the classical cut-out no backdrop). The whole photo is the
+ * product, cut on all four sides; the compositor fills the frame with it.
+ */
+function wholeFrame(image: DecodedImage): Cutout {
+  const { width, height } = image;
+  const out = Buffer.from(image.rgba);
+  for (let i = 3; i < out.length; i += 4) out[i] = 255;
+  return {
+    width,
+    height,
+    rgba: out,
+    bbox: { x: 0, y: 0, width, height },
+    colors: dominantColors(out),
+    method: "frame",
+    croppedSides: ["top", "bottom", "left", "right"],
   };
 }
 
@@ -226,14 +283,14 @@ function fromAlpha(image: DecodedImage): Cutout {
   }
   if (maxX < 0) throw new EngineError("NO_SUBJECT", "The image is fully transparent.");
   const out = Buffer.from(rgba);
-  return {
+  return withCroppedSides({
     width,
     height,
     rgba: out,
     bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
     colors: dominantColors(out),
     method: "alpha",
-  };
+  });
 }
 
 /**
@@ -246,14 +303,19 @@ export async function cutout(image: DecodedImage, options: CutoutOptions = {}): 
   const method = options.method ?? "auto";
   if (method === "auto" && hasTransparentBackground(image)) return fromAlpha(image);
   const low = await lowRes(image);
+  let modelSawNothing = false;
   if (method !== "classical") {
     try {
       const matte = await isnetMatte(low, options);
       const c = coverage(matte);
-      if (c > 0.002 && c < 0.98) {
+      // ≥ 98 %: the product fills the photo (a close-up), unless the border is a plain
+      // backdrop, where the model is wrong and the classical cut-out knows better
+      const fills = c >= 0.98 && !plainBackdrop(image.rgba, image.width, image.height);
+      if ((c > 0.002 && c < 0.98) || fills) {
         options.onStage?.("refine");
-        return finish(image, low, matte, "isnet");
+        return finish(image, low, matte, "isnet", options.thinStructures);
       }
+      modelSawNothing = c <= 0.002;
       if (method === "isnet") {
         throw new EngineError("NO_SUBJECT", "The model found no product in the photo.");
       }
@@ -268,6 +330,12 @@ export async function cutout(image: DecodedImage, options: CutoutOptions = {}): 
     }
   }
   const matte = classicalMatte(low);
+  // neither found an edge; on a photo with detail all over (not an empty backdrop) that is a
+  // close-up of the product itself. Only when the model ran: without it, a product on a busy
+  // table would come out as the whole photo.
+  if (!matte && modelSawNothing && !plainBackdrop(image.rgba, image.width, image.height)) {
+    return wholeFrame(image);
+  }
   if (!matte) {
     throw new EngineError(
       "NO_SUBJECT",
@@ -275,5 +343,5 @@ export async function cutout(image: DecodedImage, options: CutoutOptions = {}): 
     );
   }
   options.onStage?.("refine");
-  return finish(image, low, matte, "classical");
+  return finish(image, low, matte, "classical", options.thinStructures);
 }

@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import { EngineError } from "../input/engine-error.ts";
 import type { Cutout, RGB } from "../types.ts";
+import { SIDES } from "./cropped-sides.ts";
 
 export interface SerializedCutout {
   png: Buffer;
@@ -16,6 +17,8 @@ export interface CutoutMeta {
   bbox: Cutout["bbox"];
   colors: RGB[];
   method: Cutout["method"];
+  /** absent in cut-outs stored before it existed: read as "nothing cut" */
+  croppedSides?: NonNullable<Cutout["croppedSides"]>;
 }
 
 export async function serializeCutout(c: Cutout): Promise<SerializedCutout> {
@@ -31,6 +34,7 @@ export async function serializeCutout(c: Cutout): Promise<SerializedCutout> {
       bbox: c.bbox,
       colors: c.colors,
       method: c.method,
+      ...(c.croppedSides?.length ? { croppedSides: [...c.croppedSides] } : {}),
     },
   };
 }
@@ -53,5 +57,8 @@ export async function deserializeCutout(png: Uint8Array, meta: CutoutMeta): Prom
     bbox: { ...meta.bbox },
     colors: meta.colors.map((c) => [c[0], c[1], c[2]] as const),
     method: meta.method,
+    ...(meta.croppedSides?.length
+      ? { croppedSides: SIDES.filter((s) => meta.croppedSides!.includes(s)) }
+      : {}),
   };
 }
