@@ -58,6 +58,19 @@ export function outline(l: SceneryLayer, x: number): number {
     }
     case "hills":
       return H * (0.45 + 0.4 * vnoise(x / (H * 2.2), s) + 0.15 * vnoise(x / (H * 0.7), s + 5));
+    case "ridges": {
+      // a mountain range: sharp peaks of different heights, their flanks broken by gullies
+      const w = H * 1.6;
+      const k = Math.floor(x / w);
+      let top = H * 0.3;
+      for (let j = k - 1; j <= k + 1; j++) {
+        const c = (j + 0.5 + (hash2(j, s) - 0.5) * 0.5) * w;
+        const h = H * (0.55 + 0.45 * hash2(j, s + 7));
+        const half = w * (0.55 + 0.3 * hash2(j, s + 3));
+        top = Math.max(top, h * (1 - Math.abs(x - c) / half));
+      }
+      return top + H * 0.06 * vnoise(x / (H * 0.12), s + 9);
+    }
     case "dunes":
       return H * (0.5 + 0.35 * Math.sin(x / (H * 1.7) + s) + 0.15 * vnoise(x / H, s));
     case "hedge":

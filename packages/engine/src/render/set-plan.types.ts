@@ -87,7 +87,7 @@ export interface LightPlan {
  * renderer casts rays against its outline, so depth of field blurs it like a real background.
  */
 export interface SceneryLayer {
-  kind: "trees" | "pines" | "hills" | "buildings" | "hedge" | "dunes" | "bokeh";
+  kind: "trees" | "pines" | "hills" | "ridges" | "buildings" | "hedge" | "dunes" | "bokeh";
   z: number;
   /** typical height of the outline above the ground */
   height: number;
