@@ -19,7 +19,7 @@ function gaussian(seed: number): () => number {
 async function product(opts: { noise?: number; blur?: number } = {}): Promise<Cutout> {
   const w = PW + 40;
   const h = PH + 40;
-  let rgb = Buffer.alloc(w * h * 3);
+  let rgb: Buffer = Buffer.alloc(w * h * 3);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const stripe = Math.floor(x / 23) % 2 === 0 && y % 97 < 60;
