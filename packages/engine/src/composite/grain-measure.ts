@@ -258,11 +258,19 @@ export function measureSoftness(
       const d = Math.abs(gx) >= Math.abs(gy) ? 1 : w;
       if (m < Math.hypot(g(i - d, 1), g(i - d, w)) || m < Math.hypot(g(i + d, 1), g(i + d, w)))
         continue;
+      // an isolated step: textures and thin lines (edges a few px apart) break the model
+      if (
+        Math.hypot(g(i - 4 * d, 1), g(i - 4 * d, w)) > 0.7 * m ||
+        Math.hypot(g(i + 4 * d, 1), g(i + 4 * d, w)) > 0.7 * m
+      )
+        continue;
       const bx = 0.5 * (reblurred(B1, i + 1, w) - reblurred(B1, i - 1, w));
       const by = 0.5 * (reblurred(B1, i + w, w) - reblurred(B1, i - w, w));
       const R2 = (m * m) / Math.max(1e-9, bx * bx + by * by);
-      // R² ≥ 4 reads as a perfect step, R² near 1 as very soft: cap the blur at 8 px
-      values.push(R2 >= 4 ? 0 : R2 <= 1.0465 ? 8 : Math.sqrt((4 - R2) / (R2 - 1)));
+      // a discrete step reads R² ≈ 2.9 at best: above 3.6 it is no step (texture, a line)
+      if (R2 > 3.6) continue;
+      // R² near 1 is very soft: cap the blur at 8 px
+      values.push(R2 <= 1.0465 ? 8 : Math.sqrt((4 - R2) / (R2 - 1)));
     }
   }
   if (values.length < MIN_EDGES) return { sigma: undefined, edges: values.length };
