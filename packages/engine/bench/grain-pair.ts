@@ -10,8 +10,12 @@ import { renderScene } from "../src/render/index.ts";
 import { rng } from "../src/render/noise.ts";
 import { planScenes } from "../src/scenes/index.ts";
 
-const PHOTO = join(import.meta.dirname, "../../../../shared/testdata/products/grabcut_teddy.jpg");
-const OUT = "/tmp/grain";
+const PHOTO = join(
+  import.meta.dirname,
+  "../../../../shared/testdata/products",
+  process.env.GRAIN_PHOTO ?? "grabcut_teddy.jpg",
+);
+const OUT = join("/tmp/grain", process.env.GRAIN_TAG ?? "");
 const SIGMA = Number(process.env.GRAIN_SIGMA ?? 7);
 
 await mkdir(OUT, { recursive: true });

@@ -6,7 +6,7 @@
 // Noise: Immerkær's second-difference kernel K = [1 -2 1]ᵀ[1 -2 1] is blind to constant and
 // linear shading (the smooth gradients of a product's surface), and for white Gaussian noise of
 // sigma s its response has sigma 6s. On pixels that are flat by their Sobel magnitude (the lower
-// half of the region: Sobel and K are orthogonal, so choosing by Sobel does not bias the noise),
+// quarter of the region: Sobel and K are orthogonal, so choosing by Sobel does not bias the noise),
 // sigma = 1.4826 · median|K * Y| / 6 (MAD, so texture and edges that slip through are outliers).
 // It is taken per 32-level luminance bin, giving a noise level function, plus one chroma figure
 // on Cr = R − Y and Cb = B − Y.
@@ -55,6 +55,8 @@ const MIN_EDGES = 40;
 const HQ = 0.25;
 const HBINS = 2048;
 const MAD = 1.4826;
+/** share of a region's centres, the least structured by Sobel magnitude, read as flat */
+const FLAT_QUANTILE = 0.25;
 
 /** Luminance (Rec. 601) and two colour differences of a region, as float planes */
 export function planes(r: Region): { Y: Float32Array; Cr: Float32Array; Cb: Float32Array } {
@@ -101,8 +103,8 @@ function sobel(Y: Float32Array, i: number, w: number): number {
   return Math.abs(gx) + Math.abs(gy);
 }
 
-function histMedian(h: Uint32Array, count: number, q: number): number {
-  const target = count / 2;
+function histQuantile(h: Uint32Array, count: number, q: number, at = 0.5): number {
+  const target = count * at;
   let acc = 0;
   for (let k = 0; k < h.length; k++) {
     acc += h[k]!;
@@ -123,7 +125,7 @@ export function measureNoise(
   step = 2,
 ): NoiseProfile {
   const { Y, Cr, Cb } = p;
-  // pass 1: the median Sobel magnitude splits flat from structured
+  // pass 1: the lower quartile of Sobel magnitudes is "flat"
   const sob = new Uint32Array(HBINS);
   let n = 0;
   for (let y = 1; y < height - 1; y += step) {
@@ -136,7 +138,7 @@ export function measureNoise(
   }
   const lumaByBin = new Float32Array(LUMA_BINS);
   if (n === 0) return { lumaByBin, luma: 0, chroma: 0, samples: 0 };
-  const flatMax = histMedian(sob, n, 1);
+  const flatMax = histQuantile(sob, n, 1, FLAT_QUANTILE);
   // pass 2: |K * plane| histograms of the flat centres
   const hy = Array.from({ length: LUMA_BINS }, () => new Uint32Array(HBINS));
   const ny = new Uint32Array(LUMA_BINS);
@@ -159,7 +161,7 @@ export function measureNoise(
       flat++;
     }
   }
-  const sigma = (h: Uint32Array, c: number) => (MAD * histMedian(h, c, HQ)) / 6;
+  const sigma = (h: Uint32Array, c: number) => (MAD * histQuantile(h, c, HQ)) / 6;
   const luma = flat > 0 ? sigma(hAll, flat) : 0;
   const measured: number[] = [];
   for (let b = 0; b < LUMA_BINS; b++) {
@@ -245,28 +247,30 @@ export function measureSoftness(
   const T = Math.max(4, 1.5 * noiseSigma);
   const values: number[] = [];
   const w = width;
-  const g = (i: number, d: number) => 0.5 * (B1[i + d]! - B1[i - d]!);
+  const T2 = T * T;
+  // squared central-difference gradient magnitude of B1 at i (halves dropped: ratios only)
+  const g2 = (i: number) => {
+    const gx = B1[i + 1]! - B1[i - 1]!;
+    const gy = B1[i + w]! - B1[i - w]!;
+    return gx * gx + gy * gy;
+  };
   for (let y = 7; y < height - 7; y += step) {
     for (let x = 7; x < width - 7; x += step) {
       const i = y * w + x;
       if (valid && !valid[i]) continue;
-      const gx = g(i, 1);
-      const gy = g(i, w);
-      const m = Math.hypot(gx, gy);
-      if (m < T) continue;
+      const gx = 0.5 * (B1[i + 1]! - B1[i - 1]!);
+      const gy = 0.5 * (B1[i + w]! - B1[i - w]!);
+      const m2 = gx * gx + gy * gy;
+      if (m2 < T2) continue;
+      const q = 4 * m2;
       // local maximum along the dominant gradient axis: the edge's centre
       const d = Math.abs(gx) >= Math.abs(gy) ? 1 : w;
-      if (m < Math.hypot(g(i - d, 1), g(i - d, w)) || m < Math.hypot(g(i + d, 1), g(i + d, w)))
-        continue;
+      if (q < g2(i - d) || q < g2(i + d)) continue;
       // an isolated step: textures and thin lines (edges a few px apart) break the model
-      if (
-        Math.hypot(g(i - 4 * d, 1), g(i - 4 * d, w)) > 0.7 * m ||
-        Math.hypot(g(i + 4 * d, 1), g(i + 4 * d, w)) > 0.7 * m
-      )
-        continue;
+      if (g2(i - 4 * d) > 0.49 * q || g2(i + 4 * d) > 0.49 * q) continue;
       const bx = 0.5 * (reblurred(B1, i + 1, w) - reblurred(B1, i - 1, w));
       const by = 0.5 * (reblurred(B1, i + w, w) - reblurred(B1, i - w, w));
-      const R2 = (m * m) / Math.max(1e-9, bx * bx + by * by);
+      const R2 = m2 / Math.max(1e-9, bx * bx + by * by);
       // a discrete step reads R² ≈ 2.9 at best: above 3.6 it is no step (texture, a line)
       if (R2 > 3.6) continue;
       // R² near 1 is very soft: cap the blur at 8 px
@@ -279,30 +283,38 @@ export function measureSoftness(
 }
 
 /**
- * Centres at least `r` px inside the opaque part of an RGBA layer (alpha 255): the fringe and
- * anything the matte touches are left out, so only the photo's own interior is measured.
+ * Centres at least r px inside the opaque part of an RGBA layer (alpha 255), one mask per
+ * radius in `radii`: the fringe and anything the matte touches are left out, so only the
+ * photo's own interior is measured.
  */
-export function opaqueInterior(layer: Uint8Array, width: number, height: number, r: number) {
+export function opaqueInterior(
+  layer: Uint8Array,
+  width: number,
+  height: number,
+  radii: readonly number[],
+): Uint8Array[] {
   const W1 = width + 1;
-  const sat = new Uint32Array(W1 * (height + 1));
+  const sat = new Int32Array(W1 * (height + 1));
   for (let y = 0; y < height; y++) {
     let run = 0;
-    for (let x = 0; x < width; x++) {
-      run += layer[(y * width + x) * 4 + 3] === 255 ? 1 : 0;
-      sat[(y + 1) * W1 + x + 1] = sat[y * W1 + x + 1]! + run;
+    let a = y * width * 4 + 3;
+    const row = (y + 1) * W1;
+    for (let x = 0; x < width; x++, a += 4) {
+      if (layer[a] === 255) run++;
+      sat[row + x + 1] = sat[row - W1 + x + 1]! + run;
     }
   }
-  const out = new Uint8Array(width * height);
-  const full = (2 * r + 1) * (2 * r + 1);
-  for (let y = r; y < height - r; y++) {
-    for (let x = r; x < width - r; x++) {
-      const s =
-        sat[(y + r + 1) * W1 + x + r + 1]! -
-        sat[(y - r) * W1 + x + r + 1]! -
-        sat[(y + r + 1) * W1 + x - r]! +
-        sat[(y - r) * W1 + x - r]!;
-      if (s === full) out[y * width + x] = 1;
+  return radii.map((r) => {
+    const out = new Uint8Array(width * height);
+    const full = (2 * r + 1) * (2 * r + 1);
+    for (let y = r; y < height - r; y++) {
+      const lo = (y - r) * W1;
+      const hi = (y + r + 1) * W1;
+      for (let x = r; x < width - r; x++) {
+        const s = sat[hi + x + r + 1]! - sat[lo + x + r + 1]! - sat[hi + x - r]! + sat[lo + x - r]!;
+        if (s === full) out[y * width + x] = 1;
+      }
     }
-  }
-  return out;
+    return out;
+  });
 }

@@ -49,17 +49,27 @@ export interface GrainMatch {
   addedChroma: number;
 }
 
-/** 65536 standard normal values, drawn once from a fixed seed */
+/**
+ * 2048 standard normal quantiles, sorted (the means of 16-sample blocks of 32768 sorted
+ * Box-Muller draws from a fixed seed, rescaled to unit variance): one 32-bit rng draw indexes
+ * three of them (11 + 11 + 10 bits), so the grain costs a third of a draw per value.
+ */
 const GAUSS = (() => {
   const r = rng(0x9e3779b9);
-  const t = new Float32Array(65536);
-  for (let i = 0; i < t.length; i += 2) {
-    const u = Math.max(1e-12, r());
-    const m = Math.sqrt(-2 * Math.log(u));
-    const a = 2 * Math.PI * r();
-    t[i] = m * Math.cos(a);
-    t[i + 1] = m * Math.sin(a);
+  const draws = new Float64Array(32768);
+  for (let i = 0; i < draws.length; i++)
+    draws[i] = Math.sqrt(-2 * Math.log(Math.max(1e-12, r()))) * Math.cos(2 * Math.PI * r());
+  draws.sort();
+  const t = new Float32Array(2048);
+  let v = 0;
+  for (let k = 0; k < t.length; k++) {
+    let m = 0;
+    for (let j = 0; j < 16; j++) m += draws[k * 16 + j]!;
+    t[k] = m / 16;
+    v += (m / 16) ** 2;
   }
+  const norm = Math.sqrt(v / t.length);
+  for (let k = 0; k < t.length; k++) t[k]! /= norm;
   return t;
 })();
 
@@ -69,13 +79,17 @@ function sceneSeed(scene: RenderedScene): number {
   return h >>> 0;
 }
 
-/** the set around the product (its box grown by half its size), where the eye compares them */
+/**
+ * The set around the product's foot: the band where the camera focuses (the product stands
+ * there) and where the eye compares set and product; far walls are often blurred by depth of
+ * field and would read as soft as any product.
+ */
 function setWindow(scene: RenderedScene, p: Placement): Region {
-  const grow = Math.round(Math.max(p.width, p.height) / 2);
-  const x0 = Math.max(0, p.x - grow);
-  const y0 = Math.max(0, p.y - grow);
-  const x1 = Math.min(scene.width, p.x + p.width + grow);
-  const y1 = Math.min(scene.height, p.y + p.height + grow);
+  const x0 = Math.max(0, p.x - Math.round(p.width / 2));
+  const x1 = Math.min(scene.width, p.x + p.width + Math.round(p.width / 2));
+  const foot = p.y + p.height;
+  const y0 = Math.max(0, foot - Math.round(p.height * 0.35));
+  const y1 = Math.min(scene.height, foot + Math.round(p.height * 0.2));
   return {
     data: scene.rgb,
     channels: 3,
@@ -99,12 +113,13 @@ export function measureLayer(
 ): { noise: NoiseProfile; softness: Softness } {
   const pl = planes({ data: layer, channels: 4, stride: width, x: 0, y: 0, width, height });
   const step = strideFor(width * height, 60_000);
-  const noise = measureNoise(pl, width, height, opaqueInterior(layer, width, height, 2), step);
+  const [inner2, inner7] = opaqueInterior(layer, width, height, [2, 7]) as [Uint8Array, Uint8Array];
+  const noise = measureNoise(pl, width, height, inner2, step);
   const softness = measureSoftness(
     smooth1(pl.Y, width, height),
     width,
     height,
-    opaqueInterior(layer, width, height, 7),
+    inner7,
     noise.luma,
     step,
   );
@@ -193,33 +208,33 @@ function lumaLut(bins: Float32Array): Float32Array {
   return lut;
 }
 
-/** a standard normal field of gw × gh × 3, from the engine's seeded rng */
-function noiseGrid(gw: number, gh: number, seed: number): Float32Array {
-  const r = rng(seed);
-  const f = new Float32Array(gw * gh * 3);
-  for (let i = 0; i < f.length; i += 2) {
+/** fills `dst` with standard normal values from the engine's seeded rng, 3 per draw */
+function fillNormal(r: () => number, dst: Float32Array): void {
+  for (let i = 0; i < dst.length; i += 3) {
     const u = (r() * 4294967296) >>> 0;
-    f[i] = GAUSS[u & 0xffff]!;
-    if (i + 1 < f.length) f[i + 1] = GAUSS[u >>> 16]!;
+    dst[i] = GAUSS[u & 2047]!;
+    dst[i + 1] = GAUSS[(u >>> 11) & 2047]!;
+    dst[i + 2] = GAUSS[(u >>> 21) | 1]!;
   }
-  return f;
 }
 
-function addGrain(
-  out: Buffer,
-  scene: RenderedScene,
-  layer: Buffer,
-  p: Placement,
-  addedLuma: Float32Array,
-  chromaRatio: number,
-): void {
-  const W = scene.width;
-  const H = scene.height;
-  // an upscaled layer's grain is a photo pixel wide: draw the noise at that pitch
-  const cell = p.scale > 1.25 ? p.scale : 1;
-  const gw = Math.ceil(W / cell) + 2;
-  const gh = Math.ceil(H / cell) + 2;
-  const grid = noiseGrid(gw, gh, sceneSeed(scene));
+/** one raw grid row (gw × 3 interleaved) interpolated across to W columns, as 3 planes */
+function spreadRow(raw: Float32Array, xs0: Int32Array, xf: Float32Array, dst: Float32Array) {
+  const W = xs0.length;
+  for (let x = 0; x < W; x++) {
+    const i = xs0[x]! * 3;
+    const f = xf[x]!;
+    dst[x] = raw[i]! + (raw[i + 3]! - raw[i]!) * f;
+    dst[W + x] = raw[i + 1]! + (raw[i + 4]! - raw[i + 1]!) * f;
+    dst[2 * W + x] = raw[i + 2]! + (raw[i + 5]! - raw[i + 2]!) * f;
+  }
+}
+
+/**
+ * Bilinear columns for a grid of pitch `cell` over W pixels: cell ≥ 1, so an output row never
+ * skips a grid row and the grid can be streamed row by row from the rng.
+ */
+function columns(W: number, cell: number): { xs0: Int32Array; xf: Float32Array; gw: number } {
   const xs0 = new Int32Array(W);
   const xf = new Float32Array(W);
   for (let x = 0; x < W; x++) {
@@ -227,76 +242,122 @@ function addGrain(
     xs0[x] = Math.floor(g);
     xf[x] = g - xs0[x]!;
   }
-  const sample = (x: number, gy0: number, fy: number, c: number) => {
-    const i = (gy0 * gw + xs0[x]!) * 3 + c;
-    const fx = xf[x]!;
-    const top = grid[i]! + (grid[i + 3]! - grid[i]!) * fx;
-    const j = i + gw * 3;
-    const bot = grid[j]! + (grid[j + 3]! - grid[j]!) * fx;
-    return top + (bot - top) * fy;
-  };
-  // the interpolated field is not unit-variance: calibrate it with the same estimator
-  const unit = fieldResponse(grid, gw, cell, Math.min(W, 256), Math.min(H, 256));
+  return { xs0, xf, gw: Math.ceil(W / cell) + 2 };
+}
+
+function addGrain(
+  outBuf: Buffer,
+  scene: RenderedScene,
+  layerBuf: Buffer,
+  p: Placement,
+  addedLuma: Float32Array,
+  chromaRatio: number,
+): void {
+  // plain typed-array views (V8 indexes these faster than Buffer in a hot loop); the clamped
+  // one saturates and rounds on store, cheaper than doing it by hand
+  const out = new Uint8ClampedArray(outBuf.buffer, outBuf.byteOffset, outBuf.length);
+  const layer = new Uint8Array(layerBuf.buffer, layerBuf.byteOffset, layerBuf.length);
+  const W = scene.width;
+  const H = scene.height;
+  // an upscaled layer's grain is a photo pixel wide: draw the noise at that pitch
+  const cell = p.scale > 1.25 ? p.scale : 1;
+  const { xs0, xf, gw } = columns(W, cell);
   const lut = lumaLut(addedLuma);
+  const unit = fieldResponse(cell);
   for (let v = 0; v < 256; v++) lut[v]! /= unit;
+  const r = rng(sceneSeed(scene));
+  const raw = new Float32Array(gw * 3);
+  // two interpolated grid rows, kept while output rows fall between them
+  let top = new Float32Array(3 * W);
+  let bot = new Float32Array(3 * W);
+  fillNormal(r, raw);
+  spreadRow(raw, xs0, xf, top);
+  fillNormal(r, raw);
+  spreadRow(raw, xs0, xf, bot);
+  let topRow = 0;
+  const { x: px, y: py, width: pw, height: ph } = p;
+  const W2 = 2 * W;
   for (let y = 0; y < H; y++) {
     const gy = y / cell;
     const gy0 = Math.floor(gy);
     const fy = gy - gy0;
-    const ly = y - p.y;
-    const inRows = ly >= 0 && ly < p.height;
-    for (let x = 0; x < W; x++) {
-      const lx = x - p.x;
-      if (inRows && lx >= 0 && lx < p.width && layer[(ly * p.width + lx) * 4 + 3] === 255) continue; // the product covers it: never computed, never changed
-      const o = (y * W + x) * 3;
+    if (gy0 > topRow) {
+      const t = top;
+      top = bot;
+      bot = t;
+      fillNormal(r, raw);
+      spreadRow(raw, xs0, xf, bot);
+      topRow = gy0;
+    }
+    const ly = y - py;
+    // the product's opaque pixels are skipped: never computed, never changed
+    const lrow = ly >= 0 && ly < ph ? ly * pw : -1;
+    let o = y * W * 3;
+    for (let x = 0; x < W; x++, o += 3) {
+      const lx = x - px;
+      if (lrow >= 0 && lx >= 0 && lx < pw && layer[(lrow + lx) * 4 + 3] === 255) continue;
       const R = out[o]!;
       const G = out[o + 1]!;
       const B = out[o + 2]!;
-      const Y = 0.299 * R + 0.587 * G + 0.114 * B;
+      const Y = (77 * R + 150 * G + 29 * B) >> 8;
+      // biome-ignore lint/complexity/useMathMinMax: three-argument Math.max is 2× slower here
+      const hi = R > G ? (R > B ? R : B) : G > B ? G : B;
       // clipped whites and blacks carry no noise
-      const hi = Math.max(R, G, B);
-      const taper = Math.min(1, (255 - hi) / 8, Y / 8);
-      if (taper <= 0) continue;
-      const aY = lut[Math.round(Y)]! * taper;
+      let aY = lut[Y]!;
+      if (hi > 247) aY *= (255 - hi) / 8;
+      if (Y < 8) aY *= Y / 8;
+      if (aY <= 0) continue;
       const aC = aY * chromaRatio;
-      const nY = aY * sample(x, gy0, fy, 0);
-      const nCr = aC * sample(x, gy0, fy, 1);
-      const nCb = aC * sample(x, gy0, fy, 2);
+      const t0 = top[x]!;
+      const t1 = top[W + x]!;
+      const t2 = top[W2 + x]!;
+      const nY = aY * (t0 + (bot[x]! - t0) * fy);
+      const nCr = aC * (t1 + (bot[W + x]! - t1) * fy);
+      const nCb = aC * (t2 + (bot[W2 + x]! - t2) * fy);
       // a luminance shift plus colour-difference shifts that leave luminance alone
-      out[o] = clamp8(R + nY + nCr);
-      out[o + 1] = clamp8(G + nY - (0.299 * nCr + 0.114 * nCb) / 0.587);
-      out[o + 2] = clamp8(B + nY + nCb);
+      out[o] = R + nY + nCr;
+      out[o + 1] = G + nY - 0.5094 * nCr - 0.1942 * nCb;
+      out[o + 2] = B + nY + nCb;
     }
   }
 }
 
-const clamp8 = (v: number) => (v <= 0 ? 0 : v >= 255 ? 255 : Math.round(v));
+const responses = new Map<number, number>();
 
-/** the grain estimator's reading of the interpolated unit field, on a pw × ph patch */
-function fieldResponse(
-  grid: Float32Array,
-  gw: number,
-  cell: number,
-  pw: number,
-  ph: number,
-): number {
-  const Y = new Float32Array(pw * ph);
-  for (let y = 0; y < ph; y++) {
-    const gy = y / cell;
+/**
+ * The grain estimator's reading of a unit normal field drawn at pitch `cell` and interpolated
+ * (interpolation lowers it): the grain is scaled by its inverse so the set reads what the
+ * product reads. Drawn from a fixed seed on a 256² patch and cached per pitch.
+ */
+function fieldResponse(cell: number): number {
+  const key = Math.round(cell * 100) / 100;
+  const known = responses.get(key);
+  if (known !== undefined) return known;
+  const S = 256;
+  const { xs0, xf, gw } = columns(S, key);
+  const r = rng(0x5eed);
+  const raw = new Float32Array(gw * 3);
+  let top = new Float32Array(3 * S);
+  let bot = new Float32Array(3 * S);
+  fillNormal(r, raw);
+  spreadRow(raw, xs0, xf, top);
+  fillNormal(r, raw);
+  spreadRow(raw, xs0, xf, bot);
+  let topRow = 0;
+  const Y = new Float32Array(S * S);
+  for (let y = 0; y < S; y++) {
+    const gy = y / key;
     const gy0 = Math.floor(gy);
-    const fy = gy - gy0;
-    for (let x = 0; x < pw; x++) {
-      const gx = x / cell;
-      const gx0 = Math.floor(gx);
-      const fx = gx - gx0;
-      const i = (gy0 * gw + gx0) * 3;
-      const j = i + gw * 3;
-      const top = grid[i]! + (grid[i + 3]! - grid[i]!) * fx;
-      const bot = grid[j]! + (grid[j + 3]! - grid[j]!) * fx;
-      // scaled up so the estimator's histogram resolution does not matter
-      Y[y * pw + x] = 64 * (top + (bot - top) * fy);
+    if (gy0 > topRow) {
+      [top, bot] = [bot, top];
+      fillNormal(r, raw);
+      spreadRow(raw, xs0, xf, bot);
+      topRow = gy0;
     }
+    // scaled up so the estimator's histogram resolution does not matter
+    for (let x = 0; x < S; x++) Y[y * S + x] = 64 * (top[x]! + (bot[x]! - top[x]!) * (gy - gy0));
   }
-  const r = measureNoise({ Y, Cr: Y, Cb: Y }, pw, ph, undefined, 1).luma / 64;
-  return Math.max(0.05, r);
+  const v = Math.max(0.05, measureNoise({ Y, Cr: Y, Cb: Y }, S, S, undefined, 1).luma / 64);
+  responses.set(key, v);
+  return v;
 }
