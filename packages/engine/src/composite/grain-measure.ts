@@ -1,15 +1,15 @@
 // Estimators of how grainy and how soft an image region is, used to make the rendered set look
 // as if the same camera took it as the product. Both run on the luminance plane of a rectangle,
-// restricted by a mask of valid centres, and are cheap: histograms instead of sorts, strided
-// samples, and the expensive re-blur only at the few strong-edge pixels.
+// restricted by a mask of valid centres, and are cheap: strided samples, and the expensive
+// re-blur only at the few strong-edge pixels.
 //
 // Noise: Immerkær's second-difference kernel K = [1 -2 1]ᵀ[1 -2 1] is blind to constant and
 // linear shading (the smooth gradients of a product's surface), and for white Gaussian noise of
-// sigma s its response has sigma 6s. On pixels that are flat by their Sobel magnitude (the lower
-// quarter of the region: Sobel and K are orthogonal, so choosing by Sobel does not bias the noise),
-// sigma = 1.4826 · median|K * Y| / 6 (MAD, so texture and edges that slip through are outliers).
-// It is taken per 32-level luminance bin, giving a noise level function, plus one chroma figure
-// on Cr = R − Y and Cb = B − Y.
+// sigma s its response has sigma 6s, so s = √(π/2)·mean|K * Y|/6. That is read per block of
+// 12 × 12 centres, and the calmest tenth of the blocks gives the noise: sensor grain is in every
+// block, texture and edges only in some (measureNoise). Per 32-level luminance bin, a noise level
+// function; plus one chroma figure on Cr = R − Y and Cb = B − Y. The kernel's taps can be spread
+// (pitch) to read the coarse grain of an upscaled photo at the pitch of its pixels.
 //
 // Softness: the re-blur estimator (Zhuo & Sim 2011). At a step edge blurred by a Gaussian of
 // sigma s, the peak gradient falls by R = √(s² + r²)/s after a further blur of sigma r, so
@@ -34,11 +34,11 @@ export interface NoiseProfile {
   /** luminance noise sigma (8-bit levels) per 32-level luminance bin; bins without enough
    * samples are filled from the nearest measured bin */
   lumaByBin: Float32Array;
-  /** luminance noise sigma over all flat samples */
+  /** luminance noise sigma over the whole region */
   luma: number;
   /** chroma noise sigma (mean of the Cr and Cb figures) */
   chroma: number;
-  /** flat samples used */
+  /** centres read (0 = too few blocks to say) */
   samples: number;
 }
 
@@ -49,14 +49,7 @@ export interface Softness {
 }
 
 export const LUMA_BINS = 8;
-const MIN_BIN_SAMPLES = 150;
 const MIN_EDGES = 40;
-/** histogram resolution of |K * Y|, in levels */
-const HQ = 0.25;
-const HBINS = 2048;
-const MAD = 1.4826;
-/** share of a region's centres, the least structured by Sobel magnitude, read as flat */
-const FLAT_QUANTILE = 0.25;
 
 /** Luminance (Rec. 601) and two colour differences of a region, as float planes */
 export function planes(r: Region): { Y: Float32Array; Cr: Float32Array; Cb: Float32Array } {
@@ -81,41 +74,43 @@ export function planes(r: Region): { Y: Float32Array; Cr: Float32Array; Cb: Floa
   return { Y, Cr, Cb };
 }
 
-function k2(P: Float32Array, i: number, w: number): number {
-  const a = i - w;
-  const b = i + w;
+// both kernels take their taps `h` apart across and `v` apart down (v = h · width): dilated,
+// they read grain as coarse as an upscaled photo's at the pitch of its own pixels
+function k2(P: Float32Array, i: number, h: number, v: number): number {
+  const a = i - v;
+  const b = i + v;
   return (
-    P[a - 1]! -
+    P[a - h]! -
     2 * P[a]! +
-    P[a + 1]! -
-    2 * (P[i - 1]! - 2 * P[i]! + P[i + 1]!) +
-    P[b - 1]! -
+    P[a + h]! -
+    2 * (P[i - h]! - 2 * P[i]! + P[i + h]!) +
+    P[b - h]! -
     2 * P[b]! +
-    P[b + 1]!
+    P[b + h]!
   );
 }
 
-function sobel(Y: Float32Array, i: number, w: number): number {
-  const a = i - w;
-  const b = i + w;
-  const gx = Y[a + 1]! + 2 * Y[i + 1]! + Y[b + 1]! - Y[a - 1]! - 2 * Y[i - 1]! - Y[b - 1]!;
-  const gy = Y[b - 1]! + 2 * Y[b]! + Y[b + 1]! - Y[a - 1]! - 2 * Y[a]! - Y[a + 1]!;
-  return Math.abs(gx) + Math.abs(gy);
-}
+/** centres per block side: each block gives one noise reading */
+const BLOCK = 12;
+/** the share of blocks, the calmest, whose readings count as noise */
+const CALM = 0.1;
+const MIN_BLOCKS = 6;
 
-function histQuantile(h: Uint32Array, count: number, q: number, at = 0.5): number {
-  const target = count * at;
-  let acc = 0;
-  for (let k = 0; k < h.length; k++) {
-    acc += h[k]!;
-    if (acc >= target) return (k + 0.5) * q;
-  }
-  return (h.length - 0.5) * q;
+/** the `at` quantile of values (sorted in place) */
+function quantile(values: number[], at: number): number {
+  values.sort((x, y) => x - y);
+  return values[Math.min(values.length - 1, Math.floor(at * values.length))]!;
 }
 
 /**
- * Noise level of a region. `valid[i]` (region-sized) marks centres whose 3×3 neighbourhood lies
- * in the region of interest; `step` strides the centres (2 = a quarter of them).
+ * Noise level of a region. `valid[i]` (region-sized) marks centres whose neighbourhood (±pitch)
+ * lies in the region of interest; `step` strides the centres (2 = a quarter of them); `pitch`
+ * spaces the kernels' taps (1 = adjacent pixels; an image upscaled ×2 carries its grain at 2).
+ *
+ * The region is cut into blocks of BLOCK × BLOCK centres; each gives σ = √(π/2)·mean|K * Y|/6.
+ * Sensor grain is everywhere, texture and edges are not: the calmest tenth of the blocks reads
+ * the grain (a low quantile reads a little under the true σ for pure noise; the caller compares
+ * readings of the same estimator, so that bias cancels).
  */
 export function measureNoise(
   p: { Y: Float32Array; Cr: Float32Array; Cb: Float32Array },
@@ -123,50 +118,49 @@ export function measureNoise(
   height: number,
   valid: Uint8Array | undefined,
   step = 2,
+  pitch = 1,
 ): NoiseProfile {
   const { Y, Cr, Cb } = p;
-  // pass 1: the lower quartile of Sobel magnitudes is "flat"
-  const sob = new Uint32Array(HBINS);
-  let n = 0;
-  for (let y = 1; y < height - 1; y += step) {
-    for (let x = 1; x < width - 1; x += step) {
-      const i = y * width + x;
-      if (valid && !valid[i]) continue;
-      sob[Math.min(HBINS - 1, Math.floor(sobel(Y, i, width)))]!++;
-      n++;
+  const h = pitch;
+  const v = pitch * width;
+  const span = BLOCK * step;
+  const luma: number[] = [];
+  const chroma: number[] = [];
+  const byBin: number[][] = Array.from({ length: LUMA_BINS }, () => []);
+  const k = Math.sqrt(Math.PI / 2) / 6;
+  let samples = 0;
+  for (let by = h; by + span <= height - h; by += span) {
+    for (let bx = h; bx + span <= width - h; bx += span) {
+      let sy = 0;
+      let sc = 0;
+      let sl = 0;
+      let n = 0;
+      for (let y = by; y < by + span; y += step) {
+        for (let x = bx; x < bx + span; x += step) {
+          const i = y * width + x;
+          if (valid && !valid[i]) continue;
+          sy += Math.abs(k2(Y, i, h, v));
+          sc += Math.abs(k2(Cr, i, h, v)) + Math.abs(k2(Cb, i, h, v));
+          sl += Y[i]!;
+          n++;
+        }
+      }
+      // a block mostly outside the region would read from too few centres
+      if (n < BLOCK * BLOCK * 0.75) continue;
+      const s = (k * sy) / n;
+      luma.push(s);
+      chroma.push((k * sc) / (2 * n));
+      byBin[Math.min(LUMA_BINS - 1, Math.max(0, Math.floor(sl / n / 32)))]!.push(s);
+      samples += n;
     }
   }
   const lumaByBin = new Float32Array(LUMA_BINS);
-  if (n === 0) return { lumaByBin, luma: 0, chroma: 0, samples: 0 };
-  const flatMax = histQuantile(sob, n, 1, FLAT_QUANTILE);
-  // pass 2: |K * plane| histograms of the flat centres
-  const hy = Array.from({ length: LUMA_BINS }, () => new Uint32Array(HBINS));
-  const ny = new Uint32Array(LUMA_BINS);
-  const hAll = new Uint32Array(HBINS);
-  const hc = new Uint32Array(HBINS);
-  let flat = 0;
-  const q = (v: number) => Math.min(HBINS - 1, Math.floor(Math.abs(v) / HQ));
-  for (let y = 1; y < height - 1; y += step) {
-    for (let x = 1; x < width - 1; x += step) {
-      const i = y * width + x;
-      if (valid && !valid[i]) continue;
-      if (sobel(Y, i, width) > flatMax) continue;
-      const b = Math.min(LUMA_BINS - 1, Math.max(0, Math.floor(Y[i]! / 32)));
-      const k = q(k2(Y, i, width));
-      hy[b]![k]!++;
-      ny[b]!++;
-      hAll[k]!++;
-      hc[q(k2(Cr, i, width))]!++;
-      hc[q(k2(Cb, i, width))]!++;
-      flat++;
-    }
-  }
-  const sigma = (h: Uint32Array, c: number) => (MAD * histQuantile(h, c, HQ)) / 6;
-  const luma = flat > 0 ? sigma(hAll, flat) : 0;
+  if (luma.length < MIN_BLOCKS) return { lumaByBin, luma: 0, chroma: 0, samples: 0 };
+  const all = quantile(luma, CALM);
   const measured: number[] = [];
   for (let b = 0; b < LUMA_BINS; b++) {
-    if (ny[b]! >= MIN_BIN_SAMPLES) {
-      lumaByBin[b] = sigma(hy[b]!, ny[b]!);
+    if (byBin[b]!.length >= MIN_BLOCKS) {
+      lumaByBin[b] = quantile(byBin[b]!, CALM);
       measured.push(b);
     } else lumaByBin[b] = Number.NaN;
   }
@@ -174,9 +168,9 @@ export function measureNoise(
     if (!Number.isNaN(lumaByBin[b]!)) continue;
     let best = -1;
     for (const m of measured) if (best < 0 || Math.abs(m - b) < Math.abs(best - b)) best = m;
-    lumaByBin[b] = best < 0 ? luma : lumaByBin[best]!;
+    lumaByBin[b] = best < 0 ? all : lumaByBin[best]!;
   }
-  return { lumaByBin, luma, chroma: flat > 0 ? sigma(hc, 2 * flat) : 0, samples: flat };
+  return { lumaByBin, luma: all, chroma: quantile(chroma, CALM), samples };
 }
 
 function taps(sigma: number, radius: number): Float32Array {

@@ -76,9 +76,17 @@ function tiledScene(): RenderedScene {
 }
 
 /** the set's grain and softness in the output, in a band left of the product */
-function setFigures(rgb: Buffer, W: number, x0: number, y0: number, w: number, h: number) {
+function setFigures(
+  rgb: Buffer,
+  W: number,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  pitch = 1,
+) {
   const pl = planes({ data: rgb, channels: 3, stride: W, x: x0, y: y0, width: w, height: h });
-  const noise = measureNoise(pl, w, h, undefined, 1);
+  const noise = measureNoise(pl, w, h, undefined, 1, pitch);
   return {
     noise,
     softness: measureSoftness(smooth1(pl.Y, w, h), w, h, undefined, noise.luma, 1).sigma,
@@ -126,6 +134,21 @@ describe("matchGrain in compositeProduct", { timeout: 60_000 }, () => {
     expect(set.noise.chroma).toBeGreaterThan(0.5 * r.grain!.product.noise.chroma);
     const bare = setFigures(scene.rgb, 900, x - 160, y + 20, 140, 200);
     expect(bare.noise.luma).toBeLessThan(0.5);
+  });
+
+  it("gives an upscaled product's coarser grain to the set at the same reading", async () => {
+    const cut = await product({ noise: 10 });
+    const scene = flatScene(1000, 1000, {
+      placement: { centerX: 500, baseY: 950, maxWidth: PW * 2, maxHeight: PH * 2 },
+    });
+    const r = await compositeProduct(scene, cut);
+    expect(r.placement.scale).toBeCloseTo(2, 1);
+    const measured = r.grain!.product.noise.luma;
+    const { x, y } = r.placement;
+    // read at the grain's pitch (2 output px), as the step reads the product
+    expect(measured).toBeGreaterThan(2.5);
+    const set = setFigures(r.rgb, 1000, x - 180, y + 40, 160, 300, 2);
+    expect(Math.abs(set.noise.luma - measured) / measured).toBeLessThan(0.15);
   });
 
   it("leaves the set as it is for a clean product", async () => {
@@ -176,5 +199,25 @@ describe("matchGrain in compositeProduct", { timeout: 60_000 }, () => {
     expect(mismatches).toBe(0);
     const again = await compositeProduct(tiledScene(), cut);
     expect(again.rgb.equals(r.rgb)).toBe(true);
+  });
+
+  it("keeps a pure white set pure white (clipped highlights carry no grain)", async () => {
+    const cut = await product({ noise: 8 });
+    const white = flatScene(900, 900, {
+      rgb: Buffer.alloc(900 * 900 * 3, 255),
+      placement: { centerX: 450, baseY: 700, maxWidth: PW, maxHeight: PH },
+    });
+    const r = await compositeProduct(white, cut, { shadows: false, lightWrap: false });
+    expect(r.grain!.addedLuma.some((v) => v > 2)).toBe(true);
+    const { x, y, width, height } = r.placement;
+    let changed = 0;
+    for (let yy = 0; yy < 900; yy++) {
+      for (let xx = 0; xx < 900; xx++) {
+        if (xx >= x - 2 && xx < x + width + 2 && yy >= y - 2 && yy < y + height + 2) continue;
+        const o = (yy * 900 + xx) * 3;
+        if (r.rgb[o] !== 255 || r.rgb[o + 1] !== 255 || r.rgb[o + 2] !== 255) changed++;
+      }
+    }
+    expect(changed).toBe(0);
   });
 });

@@ -8,7 +8,8 @@
 // - only the excess is added: the set's own dither and softness are measured with the same
 //   estimators and subtracted in quadrature, so a clean studio photo adds nothing;
 // - below MIN_PRODUCT_NOISE levels the product counts as clean (JPEG and 8-bit steps read ~1);
-// - the blur is capped at MAX_BLUR px, and skipped below MIN_BLUR (invisible);
+// - the blur is capped at MAX_BLUR px, and skipped below MIN_BLUR (invisible); the grain is
+//   capped at MAX_GRAIN levels;
 // - grain size follows the layer's resampling: an upscaled photo's grain is one photo pixel
 //   wide, so the noise is drawn on a grid of that pitch and interpolated;
 // - clipped whites and blacks carry no noise (true of sensors, and it keeps the pure-white
@@ -34,6 +35,9 @@ import type { Placement } from "./place.ts";
 export const MIN_PRODUCT_NOISE = 1.2;
 export const MIN_BLUR = 0.5;
 export const MAX_BLUR = 4;
+/** levels: the most grain ever added. Fine texture everywhere (a plush toy's fur) reads as
+ * grain; real phone noise after the camera's own denoising rarely goes past this */
+export const MAX_GRAIN = 5;
 /** what the softness estimator reads on a perfect step (see grain-measure.ts) */
 export const SHARP_FLOOR = 0.76;
 /** opaque interior samples needed before the product's grain is trusted */
@@ -101,6 +105,14 @@ function setWindow(scene: RenderedScene, p: Placement): Region {
   };
 }
 
+/**
+ * The pitch of the layer's grain in output pixels: an upscaled photo's grain is one photo
+ * pixel wide. Grain is measured with taps that far apart (rounded) and drawn at that pitch.
+ */
+export function grainPitch(p: Placement): number {
+  return p.scale > 1.25 ? p.scale : 1;
+}
+
 /** centre stride giving about `target` samples over `area` pixels */
 const strideFor = (area: number, target: number) =>
   Math.max(1, Math.round(Math.sqrt(area / target)));
@@ -110,11 +122,15 @@ export function measureLayer(
   layer: Uint8Array,
   width: number,
   height: number,
+  pitch = 1,
 ): { noise: NoiseProfile; softness: Softness } {
   const pl = planes({ data: layer, channels: 4, stride: width, x: 0, y: 0, width, height });
   const step = strideFor(width * height, 60_000);
-  const [inner2, inner7] = opaqueInterior(layer, width, height, [2, 7]) as [Uint8Array, Uint8Array];
-  const noise = measureNoise(pl, width, height, inner2, step);
+  const [inner, inner7] = opaqueInterior(layer, width, height, [pitch + 1, 7]) as [
+    Uint8Array,
+    Uint8Array,
+  ];
+  const noise = measureNoise(pl, width, height, inner, step, pitch);
   const softness = measureSoftness(
     smooth1(pl.Y, width, height),
     width,
@@ -136,7 +152,8 @@ export async function matchGrain(
   layer: Buffer,
   p: Placement,
 ): Promise<GrainMatch> {
-  const product = measureLayer(layer, p.width, p.height);
+  const pitch = grainPitch(p);
+  const product = measureLayer(layer, p.width, p.height, Math.round(pitch));
   const win = setWindow(scene, p);
   const result: GrainMatch = {
     product,
@@ -184,10 +201,12 @@ export async function matchGrain(
     win.height,
     undefined,
     step,
+    Math.round(pitch),
   );
   result.set.noise = setNoise.luma;
   result.set.chroma = setNoise.chroma;
-  const excess = (a: number, b: number) => Math.sqrt(Math.max(0, a * a - b * b));
+  const excess = (a: number, b: number) =>
+    Math.min(MAX_GRAIN, Math.sqrt(Math.max(0, a * a - b * b)));
   for (let b = 0; b < LUMA_BINS; b++) result.addedLuma[b] = excess(pn.lumaByBin[b]!, setNoise.luma);
   result.addedChroma = excess(pn.chroma, setNoise.chroma);
   const lumaAll = excess(pn.luma, setNoise.luma);
@@ -260,7 +279,7 @@ function addGrain(
   const W = scene.width;
   const H = scene.height;
   // an upscaled layer's grain is a photo pixel wide: draw the noise at that pitch
-  const cell = p.scale > 1.25 ? p.scale : 1;
+  const cell = grainPitch(p);
   const { xs0, xf, gw } = columns(W, cell);
   const lut = lumaLut(addedLuma);
   const unit = fieldResponse(cell);
@@ -357,7 +376,8 @@ function fieldResponse(cell: number): number {
     // scaled up so the estimator's histogram resolution does not matter
     for (let x = 0; x < S; x++) Y[y * S + x] = 64 * (top[x]! + (bot[x]! - top[x]!) * (gy - gy0));
   }
-  const v = Math.max(0.05, measureNoise({ Y, Cr: Y, Cb: Y }, S, S, undefined, 1).luma / 64);
+  const at = Math.round(key);
+  const v = Math.max(0.05, measureNoise({ Y, Cr: Y, Cb: Y }, S, S, undefined, 1, at).luma / 64);
   responses.set(key, v);
   return v;
 }
