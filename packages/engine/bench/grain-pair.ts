@@ -17,9 +17,13 @@ const PHOTO = join(
 );
 const OUT = join("/tmp/grain", process.env.GRAIN_TAG ?? "");
 const SIGMA = Number(process.env.GRAIN_SIGMA ?? 7);
+/** optional: soften the photo first (a Gaussian of this sigma, in photo pixels) */
+const BLUR = Number(process.env.GRAIN_BLUR ?? 0);
 
 await mkdir(OUT, { recursive: true });
-const img = await decodeImage(await readFile(PHOTO));
+let bytes: Buffer = await readFile(PHOTO);
+if (BLUR >= 0.3) bytes = await sharp(bytes).blur(BLUR).png().toBuffer();
+const img = await decodeImage(bytes);
 // a dim phone shot: luminance-weighted noise (stronger in the shadows), a little chroma
 const r = rng(42);
 const g = () => Math.sqrt(-2 * Math.log(Math.max(1e-12, r()))) * Math.cos(2 * Math.PI * r());

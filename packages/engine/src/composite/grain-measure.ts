@@ -261,7 +261,7 @@ export function measureSoftness(
       const d = Math.abs(gx) >= Math.abs(gy) ? 1 : w;
       if (q < g2(i - d) || q < g2(i + d)) continue;
       // an isolated step: textures and thin lines (edges a few px apart) break the model
-      if (g2(i - 4 * d) > 0.49 * q || g2(i + 4 * d) > 0.49 * q) continue;
+      if (g2(i - 4 * d) > 0.72 * q || g2(i + 4 * d) > 0.72 * q) continue;
       const bx = 0.5 * (reblurred(B1, i + 1, w) - reblurred(B1, i - 1, w));
       const by = 0.5 * (reblurred(B1, i + w, w) - reblurred(B1, i - w, w));
       const R2 = m2 / Math.max(1e-9, bx * bx + by * by);
