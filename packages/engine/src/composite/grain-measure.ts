@@ -160,7 +160,9 @@ export function measureNoise(
   const measured: number[] = [];
   for (let b = 0; b < LUMA_BINS; b++) {
     if (byBin[b]!.length >= MIN_BLOCKS) {
-      lumaByBin[b] = quantile(byBin[b]!, CALM);
+      // a bin reads from few blocks: keep it within a factor 2 of the whole region's figure
+      // (sensor noise in sRGB varies about that much from shadows to highlights)
+      lumaByBin[b] = Math.min(2 * all, Math.max(0.5 * all, quantile(byBin[b]!, CALM)));
       measured.push(b);
     } else lumaByBin[b] = Number.NaN;
   }
