@@ -240,6 +240,16 @@ function fillNormal(r: () => number, dst: Float32Array): void {
   }
 }
 
+/** W standard normal values into each of dst's 3 planes, 3 per draw */
+function fillPlanar(r: () => number, dst: Float32Array, W: number): void {
+  for (let x = 0; x < W; x++) {
+    const u = (r() * 4294967296) >>> 0;
+    dst[x] = GAUSS[u & 2047]!;
+    dst[W + x] = GAUSS[(u >>> 11) & 2047]!;
+    dst[2 * W + x] = GAUSS[(u >>> 21) | 1]!;
+  }
+}
+
 /** one raw grid row (gw × 3 interleaved) interpolated across to W columns, as 3 planes */
 function spreadRow(raw: Float32Array, xs0: Int32Array, xf: Float32Array, dst: Float32Array) {
   const W = xs0.length;
@@ -289,13 +299,17 @@ function addGrain(
   for (let v = 0; v < 256; v++) lut[v]! /= unit;
   const r = rng(sceneSeed(scene));
   const raw = new Float32Array(gw * 3);
+  // the next grid row, as 3 planes of W; at pitch 1 drawn straight into them
+  const nextRow = (dst: Float32Array) => {
+    if (cell === 1) return fillPlanar(r, dst, W);
+    fillNormal(r, raw);
+    spreadRow(raw, xs0, xf, dst);
+  };
   // two interpolated grid rows, kept while output rows fall between them
   let top = new Float32Array(3 * W);
   let bot = new Float32Array(3 * W);
-  fillNormal(r, raw);
-  spreadRow(raw, xs0, xf, top);
-  fillNormal(r, raw);
-  spreadRow(raw, xs0, xf, bot);
+  nextRow(top);
+  nextRow(bot);
   let topRow = 0;
   const { x: px, y: py, width: pw, height: ph } = p;
   const W2 = 2 * W;
@@ -307,8 +321,7 @@ function addGrain(
       const t = top;
       top = bot;
       bot = t;
-      fillNormal(r, raw);
-      spreadRow(raw, xs0, xf, bot);
+      nextRow(bot);
       topRow = gy0;
     }
     const ly = y - py;
