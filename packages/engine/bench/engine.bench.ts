@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { compositeProduct } from "../src/composite/composite.ts";
 import { encodeImage } from "../src/composite/encode.ts";
+import { type GrainMatch, matchGrain } from "../src/composite/match-grain.ts";
+import { computePlacement, productLayer } from "../src/composite/place.ts";
 import { scoreOutput } from "../src/composite/rank-outputs.ts";
 import { cutout } from "../src/cutout/cutout.ts";
 import { loadIsnet } from "../src/cutout/isnet-model.ts";
@@ -247,3 +249,36 @@ console.log(
 // thin-structures.bench.ts; renders of cropped photos: bench/cropped-renders.ts)
 console.log("\n== thin structures and cropped products ==");
 await thinStructureFigures(products, masks);
+// 6. grain/softness match (composite/match-grain.ts): what it measures on each real photo's
+// placed layer, and its time per 1024 output (measure + blur + grain, on a copy of the set)
+console.log("\n== grain/softness match, 1024 outputs ==");
+const grainTimes: number[] = [];
+for (const [f, cut] of cuts) {
+  const plan = planScenes({
+    seed: 3,
+    count: 1,
+    width: 1024,
+    height: 1024,
+    product: { colors: cut.colors, aspectRatio: cut.bbox.width / cut.bbox.height },
+  })[0]!;
+  const scene = await renderScene(plan);
+  const placement = computePlacement(cut, scene.placement);
+  const layer = await productLayer(cut, placement);
+  let g: GrainMatch | undefined;
+  const reps: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const out = Buffer.from(scene.rgb);
+    const t = performance.now();
+    g = await matchGrain(out, scene, layer, placement);
+    reps.push(performance.now() - t);
+  }
+  grainTimes.push(median(reps));
+  const n = g!.product.noise;
+  const bins = [...n.lumaByBin].map((v) => v.toFixed(1)).join(" ");
+  console.log(
+    `${f.padEnd(28)} scale ${placement.scale.toFixed(2)}  noise Y ${n.luma.toFixed(2)} C ${n.chroma.toFixed(2)} (by luminance ${bins})  softness ${g!.product.softness.sigma?.toFixed(2) ?? "n/a"} px (${g!.product.softness.edges} edges), set ${g!.set.softness?.toFixed(2) ?? "n/a"}  → blur ${g!.blur.toFixed(2)}, grain ${Math.max(...g!.addedLuma).toFixed(2)}  ${ms(median(reps))}`,
+  );
+}
+console.log(
+  `grain/softness match per 1024 output: median ${median(grainTimes).toFixed(1)} ms, max ${Math.max(...grainTimes).toFixed(1)} ms`,
+);

@@ -1,6 +1,7 @@
 import { EngineError } from "../input/engine-error.ts";
 import type { Cutout, RenderedScene } from "../types.ts";
 import { paintProduct } from "./edges.ts";
+import { type GrainMatch, matchGrain } from "./match-grain.ts";
 import { computePlacement, type Placement, productLayer } from "./place.ts";
 import { drawReflection } from "./reflection.ts";
 import { applyShadow, shadowMap } from "./shadows.ts";
@@ -12,6 +13,8 @@ export interface CompositeOptions {
   lightWrap?: boolean | number;
   /** draw a reflection when the scene's surface reflects (default true) */
   reflection?: boolean;
+  /** give the set the product photo's grain and softness (default true; see match-grain.ts) */
+  matchGrain?: boolean;
 }
 
 export interface CompositeResult {
@@ -20,6 +23,8 @@ export interface CompositeResult {
   /** sRGB, 3 channels, row-major */
   rgb: Buffer;
   placement: Placement;
+  /** what the grain/softness match measured and did (absent when it was off) */
+  grain?: GrainMatch;
 }
 
 function validateScene(scene: RenderedScene): void {
@@ -37,13 +42,14 @@ function validateScene(scene: RenderedScene): void {
 }
 
 /**
- * Put the product into a rendered scene. Deterministic: same inputs, same bytes (no randomness
- * here at all; variation comes from the scene plan and its seed).
+ * Put the product into a rendered scene. Deterministic: same inputs, same bytes (the grain's
+ * noise is seeded by the scene's own pixels; variation comes from the scene plan and its seed).
  *
  * Fidelity guarantee: for every pixel where productLayer(cut, placement) has alpha 255, the
  * output RGB equals that layer's RGB exactly; at placement.scale === 1 that layer IS the
  * cut-out's own pixels, i.e. the photo's. Shadows, reflection and light wrap only touch the
- * background and the fringe (0 < alpha < 255).
+ * background and the fringe (0 < alpha < 255); so does the grain/softness match, which works
+ * on the set before the product goes on.
  */
 export async function compositeProduct(
   scene: RenderedScene,
@@ -72,6 +78,9 @@ export async function compositeProduct(
       : typeof options.lightWrap === "number"
         ? options.lightWrap
         : 0.35;
+  // after shadows and reflection (the camera sees them too), before the product goes on
+  const grain =
+    options.matchGrain === false ? undefined : await matchGrain(out, scene, layer, placement);
   paintProduct(out, scene, layer, placement, Math.min(1, Math.max(0, wrap)));
-  return { width: scene.width, height: scene.height, rgb: out, placement };
+  return { width: scene.width, height: scene.height, rgb: out, placement, grain };
 }
