@@ -25,8 +25,13 @@ async function main() {
   app.addHook("onClose", async () => {
     await database.close();
   });
+  // a second signal while closing (a supervisor repeating itself) must not kill the process
+  // half-way with the default handler: the first one's close finishes and exits
+  let closing = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
       app.log.info({ signal }, "shutting down");
       app.close().then(
         () => process.exit(0),
