@@ -2,6 +2,7 @@ import { EngineError } from "../input/engine-error.ts";
 import type { Cutout, RenderedScene } from "../types.ts";
 import { paintProduct } from "./edges.ts";
 import { type GrainMatch, matchGrain } from "./match-grain.ts";
+import { sensorShare } from "./photo-grain.ts";
 import { computePlacement, type Placement, productLayer } from "./place.ts";
 import { drawReflection } from "./reflection.ts";
 import { applyShadow, shadowMap } from "./shadows.ts";
@@ -80,7 +81,9 @@ export async function compositeProduct(
         : 0.35;
   // after shadows and reflection (the camera sees them too), before the product goes on
   const grain =
-    options.matchGrain === false ? undefined : await matchGrain(out, scene, layer, placement);
+    options.matchGrain === false
+      ? undefined
+      : await matchGrain(out, scene, layer, placement, sensorShare(cut));
   paintProduct(out, scene, layer, placement, Math.min(1, Math.max(0, wrap)));
   return { width: scene.width, height: scene.height, rgb: out, placement, grain };
 }

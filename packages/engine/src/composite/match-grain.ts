@@ -154,9 +154,20 @@ export async function matchGrain(
   scene: RenderedScene,
   layer: Buffer,
   p: Placement,
+  /** share of the product's grain that is the camera's, not texture (photo-grain.ts) */
+  sensor = 1,
 ): Promise<GrainMatch> {
   const pitch = grainPitch(p);
   const product = measureLayer(layer, p.width, p.height, Math.round(pitch));
+  if (sensor < 1) {
+    const n = product.noise;
+    product.noise = {
+      ...n,
+      luma: n.luma * sensor,
+      chroma: n.chroma * sensor,
+      lumaByBin: n.lumaByBin.map((v) => v * sensor),
+    };
+  }
   const win = setWindow(scene, p);
   const result: GrainMatch = {
     product,
