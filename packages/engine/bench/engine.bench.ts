@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { compositeProduct } from "../src/composite/composite.ts";
 import { encodeImage } from "../src/composite/encode.ts";
 import { type GrainMatch, matchGrain } from "../src/composite/match-grain.ts";
+import { sensorShare } from "../src/composite/photo-grain.ts";
 import { computePlacement, productLayer } from "../src/composite/place.ts";
 import { scoreOutput } from "../src/composite/rank-outputs.ts";
 import { cutout } from "../src/cutout/cutout.ts";
@@ -269,14 +270,14 @@ for (const [f, cut] of cuts) {
   for (let k = 0; k < 5; k++) {
     const out = Buffer.from(scene.rgb);
     const t = performance.now();
-    g = await matchGrain(out, scene, layer, placement);
+    g = await matchGrain(out, scene, layer, placement, sensorShare(cut));
     reps.push(performance.now() - t);
   }
   grainTimes.push(median(reps));
   const n = g!.product.noise;
   const bins = [...n.lumaByBin].map((v) => v.toFixed(1)).join(" ");
   console.log(
-    `${f.padEnd(28)} scale ${placement.scale.toFixed(2)}  noise Y ${n.luma.toFixed(2)} C ${n.chroma.toFixed(2)} (by luminance ${bins})  softness ${g!.product.softness.sigma?.toFixed(2) ?? "n/a"} px (${g!.product.softness.edges} edges), set ${g!.set.softness?.toFixed(2) ?? "n/a"}  → blur ${g!.blur.toFixed(2)}, grain ${Math.max(...g!.addedLuma).toFixed(2)}  ${ms(median(reps))}`,
+    `${f.padEnd(28)} scale ${placement.scale.toFixed(2)}  camera's share ${sensorShare(cut).toFixed(2)}  noise Y ${n.luma.toFixed(2)} C ${n.chroma.toFixed(2)} (by luminance ${bins})  softness ${g!.product.softness.sigma?.toFixed(2) ?? "n/a"} px (${g!.product.softness.edges} edges), set ${g!.set.softness?.toFixed(2) ?? "n/a"}  → blur ${g!.blur.toFixed(2)}, grain ${Math.max(...g!.addedLuma).toFixed(2)}  ${ms(median(reps))}`,
   );
 }
 console.log(

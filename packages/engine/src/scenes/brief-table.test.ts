@@ -37,6 +37,33 @@ describe("the prompt table", () => {
   });
 });
 
+describe("props for any product shape", () => {
+  it.each([1, 1.6, 2.2])(
+    "a product %f times as wide as tall still gets nearly every named prop in every shot",
+    (aspectRatio) => {
+      let wanted = 0;
+      let placed = 0;
+      for (const row of table) {
+        const d = describePlan({
+          prompt: row.prompt,
+          seed: 1,
+          count: 4,
+          width: 512,
+          height: 512,
+          product: { colors: [[120, 120, 120]], aspectRatio },
+        });
+        for (const p of row.props ?? [])
+          for (const shot of d.shots) {
+            wanted++;
+            if (shot.props.includes(p)) placed++;
+          }
+      }
+      expect(wanted).toBeGreaterThan(200);
+      expect(placed / wanted).toBeGreaterThan(0.94);
+    },
+  );
+});
+
 describe("what the engine cannot realise", () => {
   it("lists the words it did not use", () => {
     expect(plan("a unicorn on a rainbow with dragons").unused).toEqual([

@@ -107,7 +107,13 @@ function planOne(
         ? [0, -0.08, 0.08, 0][variant % 4]!
         : 0;
   const side = offset !== 0 ? -Math.sign(offset) : nth % 2 === 0 ? 1 : -1;
-  const halfWidth = ((frameAspect * height) / (2 * fill)) * (1 - Math.abs(offset));
+  // the camera keeps the product's width within 70 % of the frame (render/camera.ts): a wide
+  // product widens the view, and the set and its props have that much more room
+  const widthLimited = width / 1.4;
+  const halfWidth = Math.max(
+    ((frameAspect * height) / (2 * fill)) * (1 - Math.abs(offset)),
+    widthLimited,
+  );
   const plate = intent.plate;
   const backdrop = plate ? "wall" : tpl.backdrop;
   const wallZ = lying
@@ -187,7 +193,7 @@ function planOne(
   const things =
     scale.stands === "ground" && !intent.things.length ? [] : thingsFor(intent, variant);
   const fovDeg = between(r, 26, 34);
-  const halfDepth = lying ? height / (2 * fill) : 0;
+  const halfDepth = lying ? Math.max(height / (2 * fill), widthLimited / frameAspect) : 0;
   const arranged = arrangeThings({
     things,
     lying,
@@ -195,10 +201,14 @@ function planOne(
     taken: built.props
       .filter((p) => p.kind !== "arch")
       .map((p) => ({ x: p.x, z: p.z, r: Math.max(p.radius, p.width / 2, p.depth / 2) })),
-    halfWidth: lying ? halfDepth * frameAspect * (1 - Math.abs(offset)) : halfWidth,
+    halfWidth: lying
+      ? Math.max(halfDepth * frameAspect * (1 - Math.abs(offset)), widthLimited)
+      : halfWidth,
     halfDepth,
     backZ,
-    camDist: height / (fill * 2 * Math.tan((fovDeg * Math.PI) / 360)),
+    camDist:
+      Math.max(height / fill, width / (0.7 * frameAspect)) /
+      (2 * Math.tan((fovDeg * Math.PI) / 360)),
     side,
     accent: palette.accent,
     surface: mats.floor.color,

@@ -86,7 +86,9 @@ export function arrangeThings(inp: ArrangeInput): PropPlan[] {
         const sk = s * SHRINK[attempt >> 3]!;
         // the preferred side may be full (a second stage): later tries use both sides
         const flip = attempt >= 12 && attempt % 2 === 1;
-        const pos = lying ? spotAround(inp, r) : spotBeside(inp, word, k, r, sk, flip);
+        const pos = lying
+          ? spotAround(inp, r)
+          : spotBeside(inp, word, k, r, sk, flip, attempt >= 20);
         const built = model(word, {
           x: pos.x,
           z: pos.z,
@@ -143,11 +145,18 @@ function spotBeside(
   r: () => number,
   s: number,
   flip: boolean,
+  /** the last tries: deep behind the product, anywhere across, where a crowded set has room */
+  deep = false,
 ) {
   const p = inp.product;
   const side = (k % 3 === 2) !== flip ? -inp.side : inp.side;
   const low = LOW.has(word);
-  const back = Math.min(inp.backZ - 0.25, 1.4 * s);
+  const back = Math.min(inp.backZ - 0.25, Math.max(1.4 * s, 1.2));
+  if (deep) {
+    const z = Math.max(p.depth / 2, back * (0.55 + 0.45 * r()));
+    const hw = inp.halfWidth * (1 + z / inp.camDist);
+    return { x: side * r() * hw * 0.85, z };
+  }
   const z =
     low && r() < 0.5
       ? -0.4 * s + r() * (p.depth / 2 + 0.4 * s)
