@@ -7,13 +7,27 @@
 import type { Cutout } from "../types.ts";
 import { measureNoise, planes } from "./grain-measure.ts";
 
-const WIN = 64;
+/** window sides tried, largest first: a small photo or a narrow backdrop needs the smaller */
+const WINDOWS = [64, 32];
 const MAX_WINDOWS = 8;
 const cache = new WeakMap<Buffer, number>();
 
 export function sensorShare(cut: Pick<Cutout, "rgba" | "width" | "height">): number {
   const known = cache.get(cut.rgba);
   if (known !== undefined) return known;
+  let share = 1;
+  for (const win of WINDOWS) {
+    const s = shareAt(cut, win);
+    if (s !== undefined) {
+      share = s;
+      break;
+    }
+  }
+  cache.set(cut.rgba, share);
+  return share;
+}
+
+function shareAt(cut: Pick<Cutout, "rgba" | "width" | "height">, WIN: number): number | undefined {
   const back: number[] = [];
   const front: number[] = [];
   const { width, height, rgba } = cut;
@@ -22,31 +36,33 @@ export function sensorShare(cut: Pick<Cutout, "rgba" | "width" | "height">): num
     // half-overlapping windows, so a narrow strip of backdrop still holds some
     for (let y = 0; y + WIN <= height; y += WIN / 2)
       for (let x = 0; x + WIN <= width; x += WIN / 2)
-        if (uniform(cut, x, y, alpha)) found.push([x, y]);
+        if (uniform(cut, x, y, alpha, WIN)) found.push([x, y]);
     // spread over the photo rather than the first rows
     const every = Math.max(1, Math.floor(found.length / MAX_WINDOWS));
     return found.filter((_, i) => i % every === 0).slice(0, MAX_WINDOWS);
   };
   for (const [x, y] of windowsOf(0)) {
-    const n = noiseAt(rgba, width, x, y);
+    const n = noiseAt(rgba, width, x, y, WIN);
     if (n !== undefined) back.push(n);
   }
   for (const [x, y] of windowsOf(255)) {
-    const n = noiseAt(rgba, width, x, y);
+    const n = noiseAt(rgba, width, x, y, WIN);
     if (n !== undefined) front.push(n);
   }
-  let share = 1;
-  if (back.length >= 2 && front.length >= 1) {
-    const b = median(back);
-    const f = median(front);
-    share = f > 0 ? Math.min(1, b / f) : 1;
-  }
-  cache.set(cut.rgba, share);
-  return share;
+  if (back.length < 2 || front.length < 1) return undefined;
+  const b = median(back);
+  const f = median(front);
+  return f > 0 ? Math.min(1, b / f) : 1;
 }
 
 /** every 4th pixel of the window has this alpha */
-function uniform(cut: Pick<Cutout, "rgba" | "width">, x0: number, y0: number, alpha: number) {
+function uniform(
+  cut: Pick<Cutout, "rgba" | "width">,
+  x0: number,
+  y0: number,
+  alpha: number,
+  WIN: number,
+) {
   for (let y = y0; y < y0 + WIN; y += 4)
     for (let x = x0; x < x0 + WIN; x += 4)
       if (cut.rgba[(y * cut.width + x) * 4 + 3] !== alpha) return false;
@@ -54,7 +70,13 @@ function uniform(cut: Pick<Cutout, "rgba" | "width">, x0: number, y0: number, al
 }
 
 /** the window's grain, or undefined where it is clipped (a blown-out sweep shows no grain) */
-function noiseAt(rgba: Buffer, width: number, x: number, y: number): number | undefined {
+function noiseAt(
+  rgba: Buffer,
+  width: number,
+  x: number,
+  y: number,
+  WIN: number,
+): number | undefined {
   const region = { data: rgba, channels: 4 as const, stride: width, x, y, width: WIN, height: WIN };
   const p = planes(region);
   let mean = 0;
