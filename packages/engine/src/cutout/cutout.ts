@@ -6,6 +6,7 @@ import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
 import { croppedSides } from "./cropped-sides.ts";
 import { decontaminate } from "./decontaminate.ts";
+import { dilateSquare } from "./dilate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
 import { paddedIsnetMatte, touchedSides } from "./isnet-padded.ts";
@@ -98,33 +99,7 @@ function keepRegion(matte: Float32Array, w: number, h: number): Uint8Array {
   for (let i = 0; i < isBg.length; i++) isBg[i] = matte[i]! > 0.5 ? 0 : 1;
   const main = keepMainComponents(isBg, w, h);
   const r = 3;
-  const rows = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    let last = -1e9;
-    for (let x = 0; x < w; x++) {
-      if (main[y * w + x]) last = x;
-      if (x - last <= r) rows[y * w + x] = 1;
-    }
-    last = 1e9;
-    for (let x = w - 1; x >= 0; x--) {
-      if (main[y * w + x]) last = x;
-      if (last - x <= r) rows[y * w + x] = 1;
-    }
-  }
-  const out = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) {
-    let last = -1e9;
-    for (let y = 0; y < h; y++) {
-      if (rows[y * w + x]) last = y;
-      if (y - last <= r) out[y * w + x] = 1;
-    }
-    last = 1e9;
-    for (let y = h - 1; y >= 0; y--) {
-      if (rows[y * w + x]) last = y;
-      if (last - y <= r) out[y * w + x] = 1;
-    }
-  }
-  return out;
+  return dilateSquare(main, w, h, r);
 }
 
 /** Refine a coarse matte against the photo and build the Cutout. */

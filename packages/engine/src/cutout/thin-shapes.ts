@@ -1,5 +1,6 @@
 // Shape tools for thin-structure recovery, on a binary mask of one region: what is thick,
 // how far each pixel is from the product, and which pixels hang together.
+import { dilateSquare } from "./dilate.ts";
 
 export interface Box {
   x: number;
@@ -45,33 +46,7 @@ export function thickMask(mask: Uint8Array, w: number, h: number, r: number): Ui
   }
   if (!any) return centre;
   // dilate the centres by the same square: every pixel of a full square
-  const rows = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    let last = -1e9;
-    for (let x = 0; x < w; x++) {
-      if (centre[y * w + x]) last = x;
-      if (x - last <= r) rows[y * w + x] = 1;
-    }
-    last = 1e9;
-    for (let x = w - 1; x >= 0; x--) {
-      if (centre[y * w + x]) last = x;
-      if (last - x <= r) rows[y * w + x] = 1;
-    }
-  }
-  const out = new Uint8Array(w * h);
-  for (let x = 0; x < w; x++) {
-    let last = -1e9;
-    for (let y = 0; y < h; y++) {
-      if (rows[y * w + x]) last = y;
-      if (y - last <= r) out[y * w + x] = 1;
-    }
-    last = 1e9;
-    for (let y = h - 1; y >= 0; y--) {
-      if (rows[y * w + x]) last = y;
-      if (last - y <= r) out[y * w + x] = 1;
-    }
-  }
-  return out;
+  return dilateSquare(centre, w, h, r);
 }
 
 /** Distance in px (3-4 chamfer, within ~8 %) from each pixel to the nearest pixel of `mask`. */
