@@ -61,8 +61,10 @@ export function skyFor(o: OutdoorPlan, time: Intent["time"]): OutdoorPlan {
   if (time === "golden")
     return {
       ...o,
-      skyTop: [214, 150, 128],
-      skyHorizon: [252, 204, 150],
+      // dusk overhead, fire at the horizon: the sea mirrors the darker sky above and shines
+      // only near the horizon, so it reads as water, not as more sand
+      skyTop: [118, 96, 142],
+      skyHorizon: [252, 196, 140],
       ...(o.sea
         ? { sea: { ...o.sea, color: [30, 40, 72], accent: [70, 80, 120], gloss: 0.9 } }
         : {}),
