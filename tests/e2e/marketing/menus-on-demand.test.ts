@@ -27,6 +27,7 @@ describe("menus on demand", () => {
     });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
+    await page.locator("html[data-hydrated]").waitFor();
     const before = new Set(scripts);
     const products = page.getByTestId("menu-products");
     await products.click();
@@ -46,6 +47,9 @@ describe("menus on demand", () => {
     });
     const page = await context.newPage();
     await page.goto("/blog");
+    // the prerendered button does nothing until React has taken the page over: a key pressed
+    // earlier reaches no handler (a loaded CI box once hydrated after the test's Enter)
+    await page.locator("html[data-hydrated]").waitFor();
     const switcher = page.getByTestId("language-switcher");
     await switcher.focus();
     await page.keyboard.press("Enter");
