@@ -7,8 +7,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
-import { createStudio } from "../generations/studio.module.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
+import { runVideosWithoutFfmpeg } from "./broken-ffmpeg-worker.test-helper.ts";
 
 const run = promisify(execFile);
 
@@ -173,19 +173,7 @@ describe.each(dbKinds)("videos on %s", { timeout: 180_000 }, (kind) => {
     expect(cancel.json()).toEqual({ success: true, refunded: 10 });
     expect(await balance(u)).toBe(10);
     // a worker process whose FFMPEG_PATH points nowhere runs the job (same database)
-    const broken = createStudio({
-      config: { ...t.app.services.config, ffmpegPath: "/nonexistent/ffmpeg" },
-      database: t.database,
-      clock: t.app.services.clock,
-      coins: t.app.services.coins,
-      kind: "worker",
-      log: { info() {}, error() {} },
-    });
-    try {
-      await broken.runner?.runUntilIdle();
-    } finally {
-      await broken.stop();
-    }
+    await runVideosWithoutFfmpeg(t);
     const failed = (await get(u.token, `/api/videos/${first.id}`)).json();
     expect(failed.status).toBe("failed");
     expect(failed.error).toMatch(/ffmpeg was not found.*Your coins were refunded\./);

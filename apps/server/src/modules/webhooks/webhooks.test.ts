@@ -6,13 +6,13 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
-import { createStudio } from "../generations/studio.module.ts";
 import {
   blankPhoto,
   multipartBody,
   productPhoto,
   studioEnv,
 } from "../uploads/test-images.test-helper.ts";
+import { runVideosWithoutFfmpeg } from "../videos/broken-ffmpeg-worker.test-helper.ts";
 import { isPrivateAddress } from "./webhook-sender.ts";
 import { signatureHeader, verifySignature } from "./webhook-signing.ts";
 
@@ -82,37 +82,45 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
     }
   }
 
-  it("delivers every event once after retries, signed, with its history", async () => {
+  /** a new account with `coins` coins */
+  async function userWithCoins(coins: number) {
     const u = await signup(t.app);
     await t.app.services.coins.grant({
       accountId: u.userId,
-      amount: 40,
+      amount: coins,
       key: `t:${u.userId}`,
       reason: "t",
     });
-    const made = await t.app.inject({
+    return u;
+  }
+  const subscribe = (token: string, target: string, events: string[]) =>
+    t.app.inject({
       method: "POST",
       url: "/api/webhooks",
-      headers: bearer(u.token),
-      payload: { url, events: ["generation.done", "generation.failed"] },
+      headers: bearer(token),
+      payload: { url: target, events },
     });
+  async function upload(token: string, photo: Buffer) {
+    const body = multipartBody(photo);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...body.headers, ...bearer(token) },
+      payload: body.payload,
+    });
+    return res.json().id as string;
+  }
+
+  it("delivers every event once after retries, signed, with its history", async () => {
+    const u = await userWithCoins(40);
+    const made = await subscribe(u.token, url, ["generation.done", "generation.failed"]);
     expect(made.statusCode).toBe(201);
     secret = made.json().secret;
     expect(secret).toMatch(/^whsec_/);
     const endpointId = made.json().id;
 
-    const upload = async (photo: Buffer) => {
-      const body = multipartBody(photo);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/uploads",
-        headers: { ...body.headers, ...bearer(u.token) },
-        payload: body.payload,
-      });
-      return res.json().id as string;
-    };
-    const good = await upload(await productPhoto({ color: { r: 200, g: 40, b: 40 } }));
-    const blank = await upload(await blankPhoto(160)); // no product: the generation fails
+    const good = await upload(u.token, await productPhoto({ color: { r: 200, g: 40, b: 40 } }));
+    const blank = await upload(u.token, await blankPhoto(160)); // no product: the generation fails
     const ids: string[] = [];
     for (const payload of [
       { uploadId: good, prompt: "marble" },
@@ -177,19 +185,8 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
   });
 
   it("gives up after the last retry and keeps why", async () => {
-    const u = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: u.userId,
-      amount: 4,
-      key: `t:${u.userId}`,
-      reason: "t",
-    });
-    const made = await t.app.inject({
-      method: "POST",
-      url: "/api/webhooks",
-      headers: bearer(u.token),
-      payload: { url: "http://127.0.0.1:9/nobody-listens", events: ["generation.done"] },
-    });
+    const u = await userWithCoins(4);
+    const made = await subscribe(u.token, "http://127.0.0.1:9/nobody-listens", ["generation.done"]);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/generations",
@@ -217,35 +214,18 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
   });
 
   it("tells the end of a video: video.done, and video.failed with its refund", async () => {
-    const u = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: u.userId,
-      amount: 20,
-      key: `t:${u.userId}`,
-      reason: "t",
-    });
-    const made = await t.app.inject({
-      method: "POST",
-      url: "/api/webhooks",
-      headers: bearer(u.token),
-      payload: { url, events: ["video.done", "video.failed"] },
-    });
+    const u = await userWithCoins(20);
+    const made = await subscribe(u.token, url, ["video.done", "video.failed"]);
     expect(made.statusCode).toBe(201);
     secret = made.json().secret;
-    const body = multipartBody(await productPhoto({ color: { r: 40, g: 90, b: 200 } }));
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(u.token) },
-      payload: body.payload,
-    });
+    const uploadId = await upload(u.token, await productPhoto({ color: { r: 40, g: 90, b: 200 } }));
     const video = (move: string) =>
       t.app
         .inject({
           method: "POST",
           url: "/api/videos",
           headers: bearer(u.token),
-          payload: { uploadIds: [uploaded.json().id], move, aspect: "1:1" },
+          payload: { uploadIds: [uploadId], move, aspect: "1:1" },
         })
         .then((r) => {
           expect(r.statusCode, r.body).toBe(202);
@@ -253,19 +233,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
         });
     // the first runs in a worker whose ffmpeg is missing: it fails and refunds
     const failing = await video("orbit");
-    const broken = createStudio({
-      config: { ...t.app.services.config, ffmpegPath: "/nonexistent/ffmpeg" },
-      database: t.database,
-      clock: t.app.services.clock,
-      coins: t.app.services.coins,
-      kind: "worker",
-      log: { info() {}, error() {} },
-    });
-    try {
-      await broken.runner?.runUntilIdle();
-    } finally {
-      await broken.stop();
-    }
+    await runVideosWithoutFfmpeg(t);
     const succeeding = await video("push-in");
     const videoEvents = () =>
       rx.seen.filter((s) => s.type.startsWith("video.") && s.answered === 200);
