@@ -26,6 +26,7 @@ export function compileMaterial(m: MaterialSpec): Material {
     terrazzo: 0.15,
     linen: 0,
     sand: 0,
+    asphalt: 0.05,
     metal: 1.2,
     acrylic: 0.45,
     water: 0.6,
@@ -145,6 +146,24 @@ export function shadeMaterial(m: Material, u0: number, v0: number): void {
       const grain = vnoise(u * 120, v * 120);
       put(m, Math.max(0, n - 0.4), 0.92 + 0.08 * ripple + 0.1 * (grain - 0.5));
       surf.bv = ripple * 0.12;
+      return;
+    }
+    case "asphalt": {
+      // aggregate: bright chips and dark pores at stone size, worn patches at metre size
+      const patch = fbm2(u * 0.08, v * 0.08);
+      const chip = vnoise(u * 70, v * 70);
+      const pore = vnoise(u * 55 + 3.1, v * 55 + 1.7);
+      const speck = chip > 0.8 ? 0.25 : pore < 0.16 ? -0.18 : 0;
+      const k = 0.9 + 0.16 * (patch - 0.5) + speck + 0.08 * (vnoise(u * 9, v * 9) - 0.5);
+      put(m, Math.min(1, Math.max(0, (patch - 0.55) * 1.5)), k);
+      surf.bu = (chip - 0.5) * 0.08;
+      // lane markings run across the frame behind the product (z grows away from the camera):
+      // a road seen from its side, the way cars are photographed. Pattern units are about
+      // 0.2 m at a car's size (the planner scales grain by the product's real size): a 2.4 m
+      // dash every 6 m, 14 cm wide, then the far edge's solid line
+      const dashed = Math.abs(v - 11) < 0.35 && u - Math.floor(u / 30) * 30 < 12;
+      const lane = dashed || Math.abs(v - 30) < 0.4;
+      if (lane) putRgb(0.62 + 0.05 * chip, 0.6 + 0.05 * chip, 0.52 + 0.04 * chip);
       return;
     }
     case "metal": {

@@ -12,6 +12,7 @@ export type MaterialKind =
   | "terrazzo"
   | "linen"
   | "sand"
+  | "asphalt"
   | "metal"
   | "acrylic"
   | "water";

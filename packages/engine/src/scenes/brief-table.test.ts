@@ -79,6 +79,33 @@ describe("what the engine cannot realise", () => {
   });
 });
 
+describe("roads", () => {
+  it.each(["two cars parked on a mountain road", "汽车停在山间公路上"])(
+    "%s: the car stands on asphalt in the brief's setting, no word unused",
+    (prompt) => {
+      const p = plan(prompt);
+      expect(p.unused).toEqual([]);
+      expect(p.understood.setting).toBe("mountain");
+      for (const shot of p.shots) {
+        expect(shot.surface.kind).toBe("asphalt");
+        expect(shot.stands).toBe("ground");
+      }
+    },
+  );
+});
+
+describe("shelves", () => {
+  it.each(["a spa scene on a bathroom shelf", "浴室置物架上的水疗场景"])(
+    "%s: the product stands on a slab in the bathroom",
+    (prompt) => {
+      const p = plan(prompt);
+      expect(p.unused).toEqual([]);
+      expect(p.understood.setting).toBe("bathroom");
+      expect(p.shots.every((s) => s.layout === "slab")).toBe(true);
+    },
+  );
+});
+
 describe("four photographs that differ", () => {
   it("vary the camera when the seller did not pin it", () => {
     const views = plan("on marble").shots.map((s) => s.camera.view);

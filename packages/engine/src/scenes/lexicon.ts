@@ -55,6 +55,13 @@ export const lexicon: LexEntry[] = [
   m(["terrazzo"], ["水磨石"], "terrazzo"),
   m(["linen", "fabric", "cloth", "cotton"], ["亚麻", "布", "棉麻"], "linen"),
   m(["sand", "sandy"], ["沙", "沙子"], "sand"),
+  // a road is its asphalt: the setting (street, mountain, desert) still comes from the brief
+  m(
+    ["road", "asphalt", "tarmac", "highway", "parked", "parking", "driveway"],
+    ["公路", "马路", "道路", "柏油", "停车", "停在", "停放"],
+    "asphalt",
+    ["road", "city", "street"],
+  ),
   m(
     ["metal", "steel", "brushed", "aluminium", "aluminum", "chrome"],
     ["金属", "不锈钢", "拉丝", "铝"],
@@ -304,6 +311,13 @@ export const lexicon: LexEntry[] = [
     en: ["tray", "board", "slab", "cutting board"],
     zh: ["托盘", "板", "石板", "砧板"],
     tags: ["slab"],
+    layout: "slab",
+  },
+  // a shelf is a slab the product stands on, set against the room's wall
+  {
+    en: ["shelf", "shelves", "ledge", "floating shelf"],
+    zh: ["架子", "置物架", "搁板", "层架"],
+    tags: ["slab", "shelf"],
     layout: "slab",
   },
 ];

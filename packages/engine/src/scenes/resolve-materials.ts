@@ -16,6 +16,7 @@ const MATERIAL_DEFAULTS: Record<MaterialSpec["kind"], Omit<MaterialSpec, "kind">
   terrazzo: { color: [236, 230, 222], accent: [214, 120, 96], scale: 0.22, gloss: 0.12 },
   linen: { color: [222, 210, 190], accent: [196, 182, 160], scale: 1, gloss: 0 },
   sand: { color: [222, 198, 160], accent: [200, 172, 130], scale: 0.4, gloss: 0 },
+  asphalt: { color: [74, 74, 76], accent: [52, 52, 56], scale: 0.5, gloss: 0.04 },
   metal: { color: [160, 162, 166], accent: [120, 122, 126], scale: 0.3, gloss: 0.25 },
   acrylic: { color: [240, 240, 242], accent: [200, 200, 205], scale: 1, gloss: 0.4 },
   water: { color: [120, 190, 206], accent: [220, 246, 250], scale: 0.9, gloss: 0.45 },
@@ -34,7 +35,8 @@ export function resolveMaterials(tpl: TemplateDef, intent: Intent, pal: Palette)
   });
   const out = { floor, wall, stage, prop };
   if (m0 && floor.kind !== m0 && stage.kind !== m0) {
-    if (tpl.backdrop === "sweep" && m0 !== "water" && m0 !== "sand") out.stage = named(m0);
+    if (tpl.backdrop === "sweep" && m0 !== "water" && m0 !== "sand" && m0 !== "asphalt")
+      out.stage = named(m0);
     else out.floor = named(m0);
   }
   if (m1 && out.stage.kind !== m1 && out.floor.kind !== m1) out.stage = named(m1);
