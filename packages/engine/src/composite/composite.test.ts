@@ -130,6 +130,30 @@ describe("compositeProduct", { timeout: 60_000 }, () => {
     }
   });
 
+  it("grounds a standing product: the surface just under its base is its darkest shadow", async () => {
+    const { cut } = await bottle();
+    const scene = () =>
+      flatScene(800, 800, {
+        // light from straight above: the cast shadow falls under the product, not beside it
+        light: {
+          shadowDir: { x: 0, y: -1 },
+          elevationDeg: 85,
+          softness: 0.3,
+          color: [255, 255, 255],
+        },
+      });
+    const bare = await compositeProduct(scene(), cut, { shadows: false, matchGrain: false });
+    const r = await compositeProduct(scene(), cut, { matchGrain: false });
+    const { x, y, width, height } = r.placement;
+    // the column under the middle of the base: darkest right under it, then quickly less
+    const cx = x + Math.round(width / 2);
+    const base = y + height;
+    const drop = (yy: number) => bare.rgb[(yy * 800 + cx) * 3]! - r.rgb[(yy * 800 + cx) * 3]!;
+    // the coarse contact shadow alone falls off by about 14 levels over those 5 px; the line
+    // under the base by about 45
+    expect(drop(base)).toBeGreaterThan(drop(base + 5) + 25);
+  });
+
   it("draws a reflection below the product only on reflective surfaces", async () => {
     const { cut } = await bottle();
     const matte = await compositeProduct(flatScene(600, 600), cut, { shadows: false });

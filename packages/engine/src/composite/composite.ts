@@ -1,5 +1,6 @@
 import { EngineError } from "../input/engine-error.ts";
 import type { Cutout, RenderedScene } from "../types.ts";
+import { applyContactLine } from "./contact-line.ts";
 import { paintProduct } from "./edges.ts";
 import { type GrainMatch, matchGrain } from "./match-grain.ts";
 import { sensorShare } from "./photo-grain.ts";
@@ -72,6 +73,7 @@ export async function compositeProduct(
       shadowMap(scene, layer, placement),
       scene.surfaceColor,
     );
+    applyContactLine(out, scene, layer, placement);
   }
   const wrap =
     options.lightWrap === false
