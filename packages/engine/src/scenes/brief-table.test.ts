@@ -94,6 +94,32 @@ describe("roads", () => {
   );
 });
 
+describe("the product's size in the frame", () => {
+  it.each([
+    [512, 512],
+    [1080, 1920],
+    [1500, 1000],
+  ])("stays within 35–75 %% of the shorter side of a %i×%i frame", (width, height) => {
+    for (const prompt of ["on marble", "close-up of a perfume", "a car on a road", "平铺"]) {
+      for (let seed = 1; seed <= 5; seed++) {
+        const p = describePlan({
+          prompt,
+          seed,
+          count: 4,
+          width,
+          height,
+          product: { colors: [[200, 160, 60]], aspectRatio: 0.6 },
+        });
+        for (const shot of p.shots) {
+          const productHeight = shot.camera.fill * height;
+          expect(productHeight).toBeLessThanOrEqual(0.75 * Math.min(width, height) + 1);
+          expect(productHeight).toBeGreaterThanOrEqual(0.35 * Math.min(width, height));
+        }
+      }
+    }
+  });
+});
+
 describe("shelves", () => {
   it.each(["a spa scene on a bathroom shelf", "浴室置物架上的水疗场景"])(
     "%s: the product stands on a slab in the bathroom",

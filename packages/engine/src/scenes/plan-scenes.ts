@@ -95,7 +95,9 @@ function planOne(
       (shot === "close-up" ? 0.24 : lying ? -0.06 : shot === "high" ? 0.05 : 0) +
       (r() - 0.5) * 0.06,
     0.37,
-    0.8,
+    // the product's height stays within 75 % of the frame's shorter side (a seller's close-up
+    // still shows the whole product with air around it)
+    Math.max(0.37, 0.75 * Math.min(1, frameAspect)),
   );
   // beside-the-product props go on the side with more room; pinned views shift the product
   const offset =
