@@ -86,8 +86,9 @@ export function shadowMap(
       contact[cy * gw + cx] = w;
   }
 
-  // thickness: the product's depth, foreshortened, seen as a vertical smear of the silhouette
-  const depthPx = Math.max(1, (p.width * 0.5 * FORESHORTEN * Math.abs(shadowDir.x)) / GRID);
+  // thickness: the product's depth, foreshortened, seen as a vertical smear of the silhouette;
+  // a fifth of its width (half made a wide product's shadow a dark box beside it)
+  const depthPx = Math.max(1, (p.width * 0.2 * FORESHORTEN * Math.abs(shadowDir.x)) / GRID);
   const thick = smearVertical(cast, gw, gh, Math.round(depthPx / 2));
   const s0 = 0.6 + softness * (p.height * 0.012);
   const near = gaussianish(thick, gw, gh, s0 / GRID + 0.5);
