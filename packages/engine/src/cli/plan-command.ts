@@ -80,7 +80,7 @@ export async function runPlan(
   line(
     "product",
     p.kind
-      ? `${p.kind} (from the ${p.source}${p.source === "photo" ? `, ${p.confidence}` : ""}), about ${p.sizeCm} cm, on a ${p.stands}`
+      ? `${p.kind} (from the ${p.source}${p.source === "photo" ? `, ${p.confidence}` : ""}), about ${p.sizeCm} cm, stands on the ${p.stands}`
       : null,
   );
   line("camera", u.camera);
