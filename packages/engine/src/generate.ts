@@ -8,6 +8,7 @@ import { compositeProduct } from "./composite/composite.ts";
 import { encodeImage, type OutputFormat } from "./composite/encode.ts";
 import { scoreOutput } from "./composite/rank-outputs.ts";
 import { type CutoutOptions, cutout as makeCutout } from "./cutout/cutout.ts";
+import { withDetectedProduct } from "./detect/detect-product.ts";
 import { type DecodeOptions, decodeImage } from "./input/decode.ts";
 import { EngineError } from "./input/engine-error.ts";
 import { getPreset, type PresetName, whiteScene } from "./presets/presets.ts";
@@ -142,7 +143,11 @@ export async function generateFromCutout(
     count,
     width,
     height,
-    product: { colors: cut.colors, aspectRatio: cut.bbox.width / cut.bbox.height },
+    product: {
+      colors: cut.colors,
+      aspectRatio: cut.bbox.width / cut.bbox.height,
+      ...(cut.product ? { detected: cut.product } : {}),
+    },
     ...(req.references?.length ? { references: req.references } : {}),
   });
   const images: GeneratedImage[] = [];
@@ -256,18 +261,27 @@ export interface GenerateResult {
   images: GeneratedImage[];
 }
 
-/** One upload in, outputs out: decode, cut out once, then generateFromCutout. */
+/**
+ * One upload in, outputs out: decode, cut out once, read the product's kind from the photo
+ * (`detect: false` skips it), then generateFromCutout.
+ */
 export async function generate(
   photo: Uint8Array | DecodedImage,
   req: GenerateRequest = {},
-  options: { decode?: DecodeOptions; cutout?: CutoutOptions; stages?: SceneStages } = {},
+  options: {
+    decode?: DecodeOptions;
+    cutout?: CutoutOptions;
+    stages?: SceneStages;
+    detect?: boolean;
+  } = {},
 ): Promise<GenerateResult> {
   validate(req);
   const total = req.preset && getPreset(req.preset).background === "white" ? 1 : (req.count ?? 4);
   req.onProgress?.({ stage: "decode", done: 0, total });
   const image = photo instanceof Uint8Array ? await decodeImage(photo, options.decode) : photo;
   req.onProgress?.({ stage: "cutout", done: 0, total });
-  const cut = await makeCutout(image, options.cutout);
+  const cutOnly = await makeCutout(image, options.cutout);
+  const cut = options.detect === false ? cutOnly : await withDetectedProduct(image, cutOnly);
   const images = await generateFromCutout(cut, req, options.stages);
   return { cutout: cut, images };
 }

@@ -31,6 +31,7 @@ export {
   type SerializedCutout,
   serializeCutout,
 } from "./cutout/index.ts";
+export { detectProduct, loadDetector, withDetectedProduct } from "./detect/index.ts";
 export * from "./garment/index.ts";
 export {
   type GeneratedImage,

@@ -34,6 +34,17 @@ export interface Cutout {
    * empty when the whole product is in the photo. The compositor anchors these sides to the
    * output's frame so the straight cut never shows inside the picture. */
   croppedSides?: Side[];
+  /** what the product is, read from the photo by detectProduct (detect/); absent when the
+   * detector found nothing it is sure of, or was not run */
+  product?: DetectedProduct;
+}
+
+/** The product's kind as the detector read it from the photo, once per upload. */
+export interface DetectedProduct {
+  /** a kind the planner knows (scenes/seen-products.ts): "car", "sofa", "bottle"… */
+  kind: string;
+  /** the detector's score, 0..1 */
+  confidence: number;
 }
 
 /** What the planner knows about the product. */
@@ -41,6 +52,9 @@ export interface ProductInfo {
   colors: RGB[];
   /** bbox width / height */
   aspectRatio: number;
+  /** the kind read from the photo: sets the product's size and footing when the prompt names
+   * no product */
+  detected?: DetectedProduct;
 }
 
 export interface PlanRequest {

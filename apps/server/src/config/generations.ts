@@ -10,6 +10,8 @@ export interface GenerationsConfig {
   uploadMaxPixels: number;
   /** CUTOUT_METHOD: auto (ISNet, classical fallback), isnet or classical */
   cutoutMethod: "auto" | "isnet" | "classical";
+  /** read the product's kind from each upload (about 0.1 s of CPU once per upload) */
+  detectProduct: boolean;
   /** OUTPUT_MAX_SIDE: scale the preset's frame down to this longest side (small machines, tests) */
   outputMaxSide: number | undefined;
   /** RUN_JOBS: this process runs job handlers (default true; API-only processes set false) */
@@ -60,6 +62,10 @@ export function generationsConfig(env: Env): GenerationsConfig {
       `must be auto, isnet or classical, got "${cutoutMethod}"`,
     );
   }
+  const detectProduct = str(env, "DETECT_PRODUCT") ?? "true";
+  if (!["true", "false"].includes(detectProduct)) {
+    throw new ConfigError("DETECT_PRODUCT", `must be true or false, got "${detectProduct}"`);
+  }
   const runJobs = str(env, "RUN_JOBS") ?? "true";
   if (!["true", "false"].includes(runJobs)) {
     throw new ConfigError("RUN_JOBS", `must be true or false, got "${runJobs}"`);
@@ -88,6 +94,7 @@ export function generationsConfig(env: Env): GenerationsConfig {
     uploadMaxBytes: int(env, "UPLOAD_MAX_BYTES", 20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
     uploadMaxPixels: int(env, "UPLOAD_MAX_PIXELS", 40_000_000, 4096, 200_000_000),
     cutoutMethod: cutoutMethod as GenerationsConfig["cutoutMethod"],
+    detectProduct: detectProduct === "true",
     outputMaxSide: outputMaxSide === 0 ? undefined : outputMaxSide,
     runJobs: runJobs === "true",
     engineThread: engineThread === "true",

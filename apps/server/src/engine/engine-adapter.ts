@@ -15,6 +15,7 @@ import {
   readReference,
   renderTemplateThumbnail,
   serializeCutout,
+  withDetectedProduct,
 } from "@studio/engine";
 import { renderGeneration } from "../modules/generations/generation-output.ts";
 import type { GenerationRow } from "../modules/generations/generations.tables.ts";
@@ -40,15 +41,17 @@ export interface CutoutResult {
 
 export interface StudioEngine {
   /**
-   * Decode a stored upload and cut the product out. Throws EngineError (NO_SUBJECT,
+   * Decode a stored upload, cut the product out and, with `detect` (default), read its kind
+   * from the photo (kept in the meta, so once per upload). Throws EngineError (NO_SUBJECT,
    * UNDECODABLE, …) as the engine does. May take ownership of `photo`'s memory.
    */
-  cutoutPhoto(photo: Buffer, method: CutoutMethod): Promise<CutoutResult>;
+  cutoutPhoto(photo: Buffer, method: CutoutMethod, detect?: boolean): Promise<CutoutResult>;
   /**
-   * Decode a stored upload and put the seller's corrected matte on it (applyMask). Throws
-   * EngineError INVALID_ARGUMENT (size, aspect) or NO_SUBJECT (an empty mask).
+   * Decode a stored upload and put the seller's corrected matte on it (applyMask), reading
+   * the product's kind again within the new matte. Throws EngineError INVALID_ARGUMENT (size,
+   * aspect) or NO_SUBJECT (an empty mask).
    */
-  maskPhoto(photo: Buffer, mask: Mask): Promise<CutoutResult>;
+  maskPhoto(photo: Buffer, mask: Mask, detect?: boolean): Promise<CutoutResult>;
   /** deserializeCutout of a stored cut-out */
   loadCutout(png: Buffer, meta: CutoutMeta): Promise<Cutout>;
   /** readReference of a stored reference upload (small and plain: it can be cached) */
@@ -71,13 +74,17 @@ export interface StudioEngine {
 
 /** The operations themselves, run wherever the engine lives. */
 export const engineOps = {
-  async cutoutPhoto(photo: Buffer, method: CutoutMethod): Promise<CutoutResult> {
-    const cut = await cutout(await decodeImage(photo), { method });
+  async cutoutPhoto(photo: Buffer, method: CutoutMethod, detect = true): Promise<CutoutResult> {
+    const image = await decodeImage(photo);
+    const made = await cutout(image, { method });
+    const cut = detect ? await withDetectedProduct(image, made) : made;
     const { png, meta } = await serializeCutout(cut);
     return { cutout: cut, png, meta };
   },
-  async maskPhoto(photo: Buffer, mask: Mask): Promise<CutoutResult> {
-    const cut = await applyMask(await decodeImage(photo), mask);
+  async maskPhoto(photo: Buffer, mask: Mask, detect = true): Promise<CutoutResult> {
+    const image = await decodeImage(photo);
+    const made = await applyMask(image, mask);
+    const cut = detect ? await withDetectedProduct(image, made) : made;
     const { png, meta } = await serializeCutout(cut);
     return { cutout: cut, png, meta };
   },

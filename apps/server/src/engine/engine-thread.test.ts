@@ -1,7 +1,11 @@
 import { EngineError, isEngineError, templates } from "@studio/engine";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { blankPhoto, productPhoto } from "../modules/uploads/test-images.test-helper.ts";
+import {
+  blankPhoto,
+  clockPhoto,
+  productPhoto,
+} from "../modules/uploads/test-images.test-helper.ts";
 import { createThreadEngine, type ThreadEngine } from "./engine-thread.ts";
 
 const open: ThreadEngine[] = [];
@@ -59,6 +63,23 @@ describe("engine thread", () => {
     expect(made.cutout.bbox.width).toBeGreaterThanOrEqual(99);
     expect(made.cutout.bbox.width).toBeLessThanOrEqual(103);
   });
+
+  it("reads the product's kind once, in the thread, and keeps it with the stored cut-out", async () => {
+    const e = engine();
+    const made = await e.cutoutPhoto(await clockPhoto(), "classical");
+    expect(made.cutout.product?.kind).toBe("clock");
+    // the meta is stored as JSON: the kind comes back with the cut-out for every generation
+    const meta = JSON.parse(JSON.stringify(made.meta));
+    expect(meta.product).toMatchObject({ kind: "clock" });
+    // (copies: a call may take ownership of the bytes it is given)
+    const reloaded = await e.loadCutout(Buffer.from(made.png), meta);
+    expect(reloaded.product).toEqual(made.cutout.product);
+    // a cut-out stored before detection existed still loads, without a kind
+    const { product: _, ...old } = meta;
+    expect((await e.loadCutout(Buffer.from(made.png), old)).product).toBeUndefined();
+    const skipped = await e.cutoutPhoto(await clockPhoto(), "classical", false);
+    expect(skipped.meta.product).toBeUndefined();
+  }, 60_000);
 
   it("keeps the EngineError code across the thread boundary", async () => {
     const e = engine();

@@ -143,8 +143,8 @@ export function createThreadEngine(
   }
 
   const engine: { [K in EngineOp]: (typeof engineOps)[K] } = {
-    cutoutPhoto: (photo, method) => call("cutoutPhoto", [photo, method]),
-    maskPhoto: (photo, mask) => call("maskPhoto", [photo, mask]),
+    cutoutPhoto: (photo, method, detect) => call("cutoutPhoto", [photo, method, detect]),
+    maskPhoto: (photo, mask, detect) => call("maskPhoto", [photo, mask, detect]),
     loadCutout: (png, meta) => call("loadCutout", [png, meta]),
     readReference: (bytes) => call("readReference", [bytes]),
     render: (job, cut, maxSide, references) => call("render", [job, cut, maxSide, references]),

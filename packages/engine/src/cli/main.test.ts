@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { syntheticClock } from "../../test/fixtures/synthetic-clock.ts";
 import { syntheticPhoto } from "../../test/fixtures/synthetic-product.ts";
 import { main } from "./main.ts";
 
@@ -82,6 +83,27 @@ describe("photoshoot CLI", { timeout: 60_000 }, () => {
     expect(await main(["check-amazon", file])).toBe(1);
     expect(out).toMatch(/^FAIL/);
     expect(out).toMatch(/at least 500 px/);
+  });
+
+  it("plan --photo reads the product's kind from the photo; a prompt naming one wins", async () => {
+    const { dir } = await fixture();
+    const file = path.join(dir, "clock.png");
+    await writeFile(file, await syntheticClock());
+    const plan = async (...extra: string[]) => {
+      out = "";
+      const args = ["plan", "--photo", file, "--method", "classical", "--json", ...extra];
+      expect(await main(args)).toBe(0);
+      return JSON.parse(out);
+    };
+    const seen = await plan();
+    expect(seen.understood.product).toMatchObject({ kind: "clock", source: "photo" });
+    expect(seen.understood.product.confidence).toBeGreaterThan(0.5);
+    expect(seen.shots).toHaveLength(4);
+    for (const s of seen.shots) expect(s.stands).toBe("table");
+    const typed = await plan("--prompt", "a red sofa");
+    expect(typed.understood.product).toMatchObject({ kind: "sofa", source: "prompt" });
+    for (const s of typed.shots) expect(s.stands).toBe("floor");
+    expect(await main(["plan", "--photo", path.join(dir, "missing.jpg")])).toBe(2);
   });
 
   it("explains wrong usage and refused files", async () => {

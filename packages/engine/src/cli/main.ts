@@ -6,14 +6,15 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import type { OutputFormat } from "../composite/encode.ts";
 import { cutout } from "../cutout/cutout.ts";
+import { withDetectedProduct } from "../detect/detect-product.ts";
 import { generateFromCutout } from "../generate.ts";
 import { decodeImage } from "../input/decode.ts";
 import { EngineError } from "../input/engine-error.ts";
 import { checkAmazon } from "../presets/check-amazon.ts";
 import { getPreset, type PresetName, presets } from "../presets/presets.ts";
-import { describePlan } from "../scenes/describe-plan.ts";
 import { templates } from "../scenes/index.ts";
 import { GARMENT_USAGE, runGarment } from "./garment-command.ts";
+import { PLAN_USAGE, runPlan } from "./plan-command.ts";
 import { progressBar } from "./progress-bar.ts";
 import { runVideo } from "./video-command.ts";
 
@@ -26,8 +27,7 @@ ${GARMENT_USAGE}
   photoshoot check-amazon <image>
   photoshoot video <photo> [more views…] [--prompt "…"] [--move orbit|push-in|pull-back|pan|light-sweep|turntable]
                   [--seconds 5|10] [--fps 24|30] [--aspect 1:1|9:16|16:9] [--seed n] --out clip.mp4
-  photoshoot plan --prompt "…" [--json] [--count 4] [--seed n] [--aspect 1]
-                  (what the engine understood and the sets it will build)
+${PLAN_USAGE}
   photoshoot templates
 `;
 
@@ -85,7 +85,7 @@ async function runGenerate(args: string[]): Promise<number> {
   bar.update(0, "decoding");
   const image = await decodeImage(bytes);
   bar.update(0.05, "cutting out the product");
-  const cut = await cutout(image, {
+  const cutOnly = await cutout(image, {
     method: method(values.method),
     onStage: (s) =>
       bar.update(
@@ -93,6 +93,8 @@ async function runGenerate(args: string[]): Promise<number> {
         s === "model" ? "running the cut-out model" : "refining edges",
       ),
   });
+  bar.update(0.38, "recognising the product");
+  const cut = await withDetectedProduct(image, cutOnly);
   const images = await generateFromCutout(cut, {
     prompt: values.prompt,
     templateId: values.template,
@@ -115,7 +117,8 @@ async function runGenerate(args: string[]): Promise<number> {
     await writeFile(file, img.bytes);
     written.push(file);
   }
-  bar.done(`${images.length} photo(s), cut-out by ${cut.method}:`);
+  const seen = cut.product ? `, a ${cut.product.kind} (${cut.product.confidence})` : "";
+  bar.done(`${images.length} photo(s), cut-out by ${cut.method}${seen}:`);
   process.stdout.write(`${written.join("\n")}\n`);
   return 0;
 }
@@ -162,56 +165,6 @@ async function runCheckAmazon(args: string[]): Promise<number> {
   return check.ok ? 0 : 1;
 }
 
-function runPlan(args: string[]): number {
-  const { values } = parseArgs({
-    args,
-    options: {
-      prompt: { type: "string" },
-      json: { type: "boolean" },
-      count: { type: "string" },
-      seed: { type: "string" },
-      aspect: { type: "string" },
-    },
-  });
-  const aspect = values.aspect === undefined ? 1 : Number(values.aspect);
-  if (!(aspect > 0.05 && aspect < 20))
-    throw new UsageError("--aspect is the product's width / height, e.g. 0.5.");
-  const d = describePlan({
-    prompt: values.prompt ?? "",
-    count: intOption(values.count, "count", 4),
-    seed: intOption(values.seed, "seed", 1),
-    width: 1024,
-    height: 1024,
-    product: { colors: [[200, 160, 60]], aspectRatio: aspect },
-  });
-  if (values.json) {
-    process.stdout.write(`${JSON.stringify(d, null, 2)}\n`);
-    return 0;
-  }
-  const u = d.understood;
-  const line = (k: string, v: string | null | string[]) =>
-    process.stdout.write(
-      `${k.padEnd(10)} ${Array.isArray(v) ? v.join(", ") || "-" : (v ?? "-")}\n`,
-    );
-  line("camera", u.camera);
-  line("setting", u.settings.length ? u.settings : null);
-  line("surface", u.surface);
-  line("light", u.lights);
-  line("palette", u.palette);
-  line("mood", u.mood);
-  line(
-    "season",
-    [u.season, u.holiday].filter((x): x is string => !!x),
-  );
-  line("props", u.props);
-  line("not used", d.unused);
-  for (const [i, s] of d.shots.entries())
-    process.stdout.write(
-      `shot ${i + 1}: ${s.template}, ${s.camera.view} (${s.camera.pitchDeg}°), ${s.backdrop}, ${s.surface.kind}, props: ${s.props.join(", ") || "-"}${s.scenery.length ? `, scenery: ${s.scenery.join(", ")}` : ""}\n`,
-    );
-  return 0;
-}
-
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -227,7 +180,7 @@ export async function main(argv: string[]): Promise<number> {
       case "video":
         return await runVideo(rest, UsageError);
       case "plan":
-        return runPlan(rest);
+        return await runPlan(rest, UsageError, intOption);
       case "templates":
         for (const t of templates)
           process.stdout.write(`${t.id.padEnd(22)} ${t.name.en} / ${t.name.zh}\n`);

@@ -2,7 +2,7 @@
 // RGBA (alpha = matte) and a small JSON of what is costly to recompute.
 import sharp from "sharp";
 import { EngineError } from "../input/engine-error.ts";
-import type { Cutout, RGB } from "../types.ts";
+import type { Cutout, DetectedProduct, RGB } from "../types.ts";
 import { SIDES } from "./cropped-sides.ts";
 
 export interface SerializedCutout {
@@ -19,6 +19,9 @@ export interface CutoutMeta {
   method: Cutout["method"];
   /** absent in cut-outs stored before it existed: read as "nothing cut" */
   croppedSides?: NonNullable<Cutout["croppedSides"]>;
+  /** the kind the detector read from the photo; absent in cut-outs stored before it existed,
+   * and when it found nothing it was sure of */
+  product?: DetectedProduct;
 }
 
 export async function serializeCutout(c: Cutout): Promise<SerializedCutout> {
@@ -35,6 +38,7 @@ export async function serializeCutout(c: Cutout): Promise<SerializedCutout> {
       colors: c.colors,
       method: c.method,
       ...(c.croppedSides?.length ? { croppedSides: [...c.croppedSides] } : {}),
+      ...(c.product ? { product: { kind: c.product.kind, confidence: c.product.confidence } } : {}),
     },
   };
 }
@@ -60,5 +64,15 @@ export async function deserializeCutout(png: Uint8Array, meta: CutoutMeta): Prom
     ...(meta.croppedSides?.length
       ? { croppedSides: SIDES.filter((s) => meta.croppedSides!.includes(s)) }
       : {}),
+    ...(storedProduct(meta.product) ?? {}),
   };
+}
+
+/** the stored kind when it is well formed; anything else reads as "not detected" */
+function storedProduct(p: unknown): { product: DetectedProduct } | null {
+  if (!p || typeof p !== "object") return null;
+  const { kind, confidence } = p as Record<string, unknown>;
+  if (typeof kind !== "string" || !kind || typeof confidence !== "number") return null;
+  if (!(confidence >= 0 && confidence <= 1)) return null;
+  return { product: { kind, confidence } };
 }

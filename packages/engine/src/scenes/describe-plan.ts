@@ -20,8 +20,15 @@ export interface PlanDescription {
     season: string | null;
     holiday: string | null;
     props: string[];
-    /** the product, when named: its typical size and what the set stands it on */
-    product: { kind: string | null; sizeCm: number; stands: string };
+    /** the product, named in the prompt or read from the photo (the prompt wins): its typical
+     * size and what the set stands it on; confidence is the detector's score for a photo */
+    product: {
+      kind: string | null;
+      source: "prompt" | "photo" | null;
+      confidence: number | null;
+      sizeCm: number;
+      stands: string;
+    };
   };
   /** words of the prompt the engine did not use */
   unused: string[];
@@ -61,9 +68,13 @@ export function describePlan(req: PlanRequest): PlanDescription {
       season: intent.season ?? null,
       holiday: intent.holiday ?? null,
       props: intent.things,
-      product: (({ kind, size, stands }) => ({ kind, sizeCm: Math.round(size * 100), stands }))(
-        productScale(intent),
-      ),
+      product: (({ kind, source, confidence, size, stands }) => ({
+        kind,
+        source,
+        confidence,
+        sizeCm: Math.round(size * 100),
+        stands,
+      }))(productScale(intent, req.product.detected)),
     },
     unused: intent.unused,
     shots: plans.map((p) => ({

@@ -44,7 +44,7 @@ export function planScenes(req: PlanRequest): SetPlan[] {
   const intent = applyReferences(parsePrompt(req.prompt), req.references);
   const fixed = req.templateId ? findTemplate(req.templateId) : undefined;
   if (req.templateId && !fixed) throw new RangeError(`unknown template "${req.templateId}"`);
-  const scale = productScale(intent);
+  const scale = productScale(intent, req.product.detected);
   const candidates = fixed
     ? [fixed]
     : rankTemplates(intent, req.product, req.seed, req.count, scale.stands);

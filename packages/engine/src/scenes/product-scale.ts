@@ -1,14 +1,21 @@
 // How big the product is in the world, and so what kind of set suits it. The planner keeps the
 // product's larger side at 1 world unit; everything sized in the world (texture grain, props,
 // decorative shapes, depth of field) is scaled by how the product compares with the size the
-// sets were tuned at, and the sets themselves are chosen by what the product stands on.
+// sets were tuned at, and the sets themselves are chosen by what the product stands on. The
+// product is the one the prompt names, else the one the detector read from the photo.
+import type { DetectedProduct } from "../types.ts";
 import type { Intent } from "./parse-prompt.ts";
-import { REFERENCE_SIZE, type Stands } from "./product-words.ts";
+import { type ProductWord, REFERENCE_SIZE, type Stands } from "./product-words.ts";
+import { seenProduct } from "./seen-products.ts";
 import type { TemplateDef } from "./template.types.ts";
 
 export interface ProductScale {
-  /** the product named in the prompt, if any */
+  /** the product named in the prompt or read from the photo, if any */
   kind: string | null;
+  /** where the kind comes from: the prompt wins over the photo */
+  source: "prompt" | "photo" | null;
+  /** the detector's score when the kind comes from the photo; 1 when the seller named it */
+  confidence: number | null;
   /** largest side, metres */
   size: number;
   stands: Stands;
@@ -31,15 +38,27 @@ const TABLETOP = new Set([
   "桌上",
 ]);
 
-export function productScale(intent: Intent): ProductScale {
-  const named = intent.product;
-  if (!named) return { kind: null, size: REFERENCE_SIZE, stands: "table", ratio: 1 };
+export function productScale(intent: Intent, detected?: DetectedProduct): ProductScale {
+  const seen = detected && !intent.product ? seenProduct(detected.kind) : null;
+  const named: ProductWord | undefined = intent.product ?? seen ?? undefined;
+  if (!named)
+    return {
+      kind: null,
+      source: null,
+      confidence: null,
+      size: REFERENCE_SIZE,
+      stands: "table",
+      ratio: 1,
+    };
+  const from = seen
+    ? { kind: named.kind, source: "photo" as const, confidence: detected!.confidence }
+    : { kind: named.kind, source: "prompt" as const, confidence: 1 };
   const onTable =
     intent.layouts.some((l) => l !== "floor") || intent.matched.some((m) => TABLETOP.has(m));
   if (named.stands !== "table" && onTable)
-    return { kind: named.kind, size: REFERENCE_SIZE, stands: "table", ratio: 1 };
+    return { ...from, size: REFERENCE_SIZE, stands: "table", ratio: 1 };
   const ratio = Math.min(15, Math.max(1 / 12, named.size / REFERENCE_SIZE));
-  return { kind: named.kind, size: named.size, stands: named.stands, ratio };
+  return { ...from, size: named.size, stands: named.stands, ratio };
 }
 
 /** sets that make no sense under a large product: skincare counters, a dish of water */

@@ -90,6 +90,7 @@ describe("job runner (PGlite)", () => {
     expect(() => loadConfig({ ...base, CUTOUT_METHOD: "magic" })).toThrow(/CUTOUT_METHOD/);
     expect(() => loadConfig({ ...base, MAINTENANCE_AT: "tomorrow" })).toThrow(/MAINTENANCE_AT/);
     expect(() => loadConfig({ ...base, RUN_JOBS: "yes" })).toThrow(/RUN_JOBS/);
+    expect(() => loadConfig({ ...base, DETECT_PRODUCT: "maybe" })).toThrow(/DETECT_PRODUCT/);
     const ok = loadConfig({
       STORAGE_URL: "s3://key:secret@127.0.0.1:9000/photos?tls=false",
       MAINTENANCE_AT: "2026-12-01T02:00:00Z",
@@ -97,5 +98,6 @@ describe("job runner (PGlite)", () => {
     }).generations;
     expect(ok.maintenanceAt).toBe(Date.UTC(2026, 11, 1, 2));
     expect(ok.runJobs).toBe(true);
+    expect(ok.detectProduct).toBe(true);
   });
 });

@@ -123,7 +123,7 @@ export function createUploadsService(deps: {
     if (!original) throw new Error(`upload ${row.id}: stored photo is missing`);
     let made: Awaited<ReturnType<StudioEngine["cutoutPhoto"]>>;
     try {
-      made = await engine.cutoutPhoto(original, config.cutoutMethod);
+      made = await engine.cutoutPhoto(original, config.cutoutMethod, config.detectProduct);
     } catch (err) {
       if (isEngineError(err) && (err.code === "NO_SUBJECT" || err.code === "UNDECODABLE")) {
         await db
@@ -253,7 +253,7 @@ export function createUploadsService(deps: {
       if (!original) throw notFound("Upload not found");
       let made: Awaited<ReturnType<StudioEngine["maskPhoto"]>>;
       try {
-        made = await engine.maskPhoto(original, mask);
+        made = await engine.maskPhoto(original, mask, config.detectProduct);
       } catch (err) {
         if (isEngineError(err) && err.code === "NO_SUBJECT") throw badRequest(MaskMessages.empty);
         if (isEngineError(err) && err.code === "INVALID_ARGUMENT") throw badRequest(err.message);
