@@ -14,7 +14,7 @@ import { planAllowanceUses } from "../billing/billing.tables.ts";
 import { allowanceUsed, allowanceUsedUp, BASIC_MONTHLY_IMAGES } from "../billing/plan-allowance.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import { seedOf } from "../generations/generation-output.ts";
-import { maintenanceState, tierOf } from "../generations/generation-rules.ts";
+import { accountTier, maintenanceState } from "../generations/generation-rules.ts";
 import { generations } from "../generations/generations.tables.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
@@ -80,7 +80,7 @@ export function createBatchCreation(deps: {
     }
     const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
     if (!account) throw new HttpError(401, Messages.pleaseLogin);
-    const tier = tierOf(account.paymentType, account.expiration, clock());
+    const tier = accountTier(account, clock());
     const planned: PlannedItem[] = planItems(tier, requested, common);
     const named = [...new Set(planned.flatMap((p) => (p.uploadId ? [p.uploadId] : [])))];
     for (const part of chunks(named)) {

@@ -5,9 +5,9 @@
 import { randomUUID } from "node:crypto";
 import {
   ClothingMessages,
-  Constants,
   GenerationMessages,
   type GenerationRequest,
+  isExpress,
   Messages,
 } from "@studio/contracts";
 import { templates } from "@studio/engine";
@@ -30,11 +30,11 @@ import { isPromptBlocked } from "./blocked-words.ts";
 import { seedOf } from "./generation-output.ts";
 import { queueInfo } from "./generation-queue.ts";
 import {
+  accountTier,
   checkReferenceLimit,
   coinCost,
   imageCount,
   maintenanceState,
-  tierOf,
 } from "./generation-rules.ts";
 import { presentGeneration } from "./generations.presenter.ts";
 import { findOwned, imagesOf, listPage } from "./generations.repository.ts";
@@ -100,7 +100,7 @@ export function createGenerationsService(deps: {
       }
       const account = (await db.select().from(accounts).where(eq(accounts.id, userId)))[0];
       if (!account) throw new HttpError(401, Messages.pleaseLogin, Messages.signupToUnlock);
-      const tier = tierOf(account.paymentType, account.expiration, clock());
+      const tier = accountTier(account, clock());
       const referenceIds = body.referenceIds ?? [];
       checkReferenceLimit(tier, referenceIds.length);
       if (body.uploadId) {
@@ -135,7 +135,7 @@ export function createGenerationsService(deps: {
       const productPrice = !clothing || clothing.productPrice;
       const cost = productPrice ? coinCost(tier, images) : 0;
       const id = randomUUID();
-      const priority = account.imageGenerated < Constants.expressPhotos ? EXPRESS_PRIORITY : 0;
+      const priority = isExpress(account.imageGenerated) ? EXPRESS_PRIORITY : 0;
       await queue.start();
       await db.transaction(async (tx) => {
         // First, before any row that references the account takes a share lock on it.

@@ -8,6 +8,7 @@ import {
   type VideoAspect,
   VideoMessages,
   type VideoRequest,
+  videoCost,
 } from "@studio/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
@@ -18,14 +19,14 @@ import { accounts } from "../accounts/accounts.tables.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import { isPromptBlocked } from "../generations/blocked-words.ts";
 import { seedOf } from "../generations/generation-output.ts";
-import { maintenanceState, tierOf } from "../generations/generation-rules.ts";
+import { accountTier, maintenanceState } from "../generations/generation-rules.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import type { VideoJobs } from "./video-job.ts";
 import { videoQueueInfo } from "./video-queue.ts";
-import { frameSize, videoCost } from "./video-rules.ts";
+import { frameSize } from "./video-rules.ts";
 import { presentVideo } from "./videos.presenter.ts";
 import { type VideoRow, videos } from "./videos.tables.ts";
 
@@ -91,7 +92,7 @@ export function createVideosService(deps: {
       const fps = body.fps ?? 30;
       const aspect: VideoAspect = body.aspect ?? "1:1";
       const { width, height } = frameSize(aspect);
-      const cost = videoCost(tierOf(account.paymentType, account.expiration, clock()), seconds);
+      const cost = videoCost(accountTier(account, clock()), seconds);
       const id = randomUUID();
       await queue.start();
       await db.transaction(async (tx) => {
