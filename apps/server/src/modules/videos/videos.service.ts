@@ -15,7 +15,7 @@ import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
+import { findById } from "../accounts/accounts.repository.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import { isPromptBlocked } from "../generations/blocked-words.ts";
 import { seedOf } from "../generations/generation-output.ts";
@@ -77,7 +77,7 @@ export function createVideosService(deps: {
       if (move === "turntable" && body.uploadIds.length < 2) {
         throw badRequest(VideoMessages.turntableNeedsViews);
       }
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+      const account = await findById(db, userId);
       if (!account) throw new HttpError(401, Messages.pleaseLogin, Messages.signupToUnlock);
       // a turntable uses every view; the other moves film the first photo
       const used = move === "turntable" ? body.uploadIds : body.uploadIds.slice(0, 1);
