@@ -30,14 +30,8 @@ const notYetMoved = new Set<string>([
   // Most are generations' rows, written and read by batches, clothing, videos, the public
   // API's webhooks, admin and the engine adapter: they wait for generations.repository.ts to
   // own those queries. Billing writes the plan columns of the account row.
-  "modules/batches/batch-creation.ts -> modules/accounts/accounts.tables.ts",
-  "modules/batches/batch-creation.ts -> modules/uploads/uploads.tables.ts",
-  "modules/generations/generations.service.ts -> modules/accounts/accounts.tables.ts",
-  "modules/generations/generations.service.ts -> modules/uploads/uploads.tables.ts",
   "engine/engine-adapter.ts -> modules/generations/generations.tables.ts",
   "modules/admin/generation-actions.ts -> modules/generations/generations.tables.ts",
-  "modules/batches/batch-creation.ts -> modules/billing/billing.tables.ts",
-  "modules/batches/batch-creation.ts -> modules/generations/generations.tables.ts",
   "modules/batches/batch-item-finished.ts -> modules/generations/generations.tables.ts",
   "modules/batches/batch-item.job.ts -> modules/generations/generations.tables.ts",
   "modules/batches/batch-presenter.ts -> modules/generations/generations.tables.ts",
