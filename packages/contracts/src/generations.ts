@@ -17,9 +17,6 @@ export const GenerationMessages = {
   maintenanceNow: "Our server is down for maintenance. Please try again later.",
 } as const;
 
-/** Reference images per generation, by tier (spec section 6: free limited, Basic 10, Pro/VIP 100). */
-export const ReferenceLimits = { free: 1, basic: 10, pro: 100 } as const;
-
 export const PresetNames = ["web", "amazon", "shopify", "instagram", "story", "etsy"] as const;
 export const Preset = T.Union(
   [

@@ -5,6 +5,7 @@ export * from "./billing.ts";
 export * from "./clothing.ts";
 export * from "./generations.ts";
 export * from "./messages.ts";
+export * from "./plan-rules.ts";
 export * from "./prompt-plan.ts";
 export * from "./public-api.ts";
 export * from "./video-orders.ts";

@@ -18,10 +18,6 @@ export type VideoMove = (typeof VideoMoves)[number];
 export const VideoAspects = ["1:1", "9:16", "16:9"] as const;
 export type VideoAspect = (typeof VideoAspects)[number];
 
-/** Coins per started 5 seconds of video; unlimited plans pay nothing (decision 0800). */
-export const VIDEO_COINS_PER_5_SECONDS = 10;
-export const videoCoinCost = (seconds: 5 | 10) => (seconds / 5) * VIDEO_COINS_PER_5_SECONDS;
-
 export const VideoMessages = {
   videoNotFound: "Video not found",
   needsPhoto: "Choose a product photo for the video.",

@@ -34,7 +34,10 @@ type RequestOptions = {
   token?: string | null;
 };
 
-export async function request<T>(method: "GET" | "POST", path: string, opts: RequestOptions = {}) {
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Every feature's calls go through here: the token, the JSON and the error shape in one place. */
+export async function request<T>(method: Method, path: string, opts: RequestOptions = {}) {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const token = opts.token === undefined ? localStorage.getItem(TOKEN_KEY) : opts.token;

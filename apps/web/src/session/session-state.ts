@@ -1,8 +1,15 @@
 // The session/user context's data (spec section 3) and the pure rules around it (section 4).
-import type { CheckTokenResponse, LoginResponse } from "@studio/contracts";
+import {
+  type CheckTokenResponse,
+  isUnlimited as isUnlimitedTier,
+  type LoginResponse,
+  tierOf,
+} from "@studio/contracts";
+
+// The tiers and what they cost are the server's own rules (packages/contracts/src/plan-rules.ts).
+export { type Tier, tierOf } from "@studio/contracts";
 
 export type ActiveApp = "product" | "clothing" | "video";
-export type Tier = "free" | "basic" | "pro" | "vip";
 
 export interface SessionState {
   userId: string;
@@ -77,18 +84,9 @@ export function isNewFromImageCounter(imageCounter: unknown): boolean {
   return typeof imageCounter === "number" && imageCounter === 0;
 }
 
-/** {product}_PRO and valid = pro; {product}_BASIC and valid = basic; other valid types = VIP. */
-export function tierOf(paymentType: string, valid: boolean): Tier {
-  if (!valid || !paymentType || /^(FREE|NONE)$/i.test(paymentType)) return "free";
-  if (/_PRO$/i.test(paymentType)) return "pro";
-  if (/_BASIC$/i.test(paymentType)) return "basic";
-  return "vip";
-}
-
 /** Unlimited coins: any paid tier except Basic (500 pics/month), on either app. */
 export function isUnlimited(s: Pick<SessionState, "paymentType" | "valid" | "clothAppValid">) {
-  const tier = tierOf(s.paymentType, s.valid || s.clothAppValid);
-  return tier === "pro" || tier === "vip";
+  return isUnlimitedTier(tierOf(s.paymentType, s.valid || s.clothAppValid));
 }
 
 export function fromLogin(res: LoginResponse): Partial<SessionState> {

@@ -1,6 +1,6 @@
 // Reads and writes of accounts and their side tables. The balance column is not written here
 // (coins repository only).
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import {
   type AccountRow,
@@ -11,6 +11,8 @@ import {
 } from "./accounts.tables.ts";
 
 export type NewAccount = typeof accounts.$inferInsert;
+/** the account row other modules read (through this repository, never the table itself) */
+export type { AccountRow };
 
 // The hottest read (every credits and check-token call): prepared once per database handle,
 // which skips Drizzle's query building and lets PostgreSQL reuse the plan.
@@ -30,6 +32,16 @@ export async function findById(db: Db, id: string): Promise<AccountRow | undefin
     preparedById.set(db, q);
   }
   return (await q.execute({ id }))[0];
+}
+
+/** Emails of these accounts, for lists that show whose each row is (admin pages). */
+export async function emailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 /** Locks the row until the transaction ends (serialises daily redeems of one account). */

@@ -3,22 +3,19 @@
 // (or Basic's allowance) and a `batch.item` job per photo; the photos themselves are stored
 // first and removed again when the transaction fails.
 import { randomUUID } from "node:crypto";
-import { type Batch, GenerationMessages, Messages } from "@studio/contracts";
-import { eq, inArray, sql } from "drizzle-orm";
+import { type Batch, GenerationMessages } from "@studio/contracts";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
-import { planAllowanceUses } from "../billing/billing.tables.ts";
-import { allowanceUsed, allowanceUsedUp, BASIC_MONTHLY_IMAGES } from "../billing/plan-allowance.ts";
+import { badRequest, notFound } from "../../http/http-error.ts";
+import { reserveAllowances } from "../billing/plan-allowance.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
+import { refuseDuringMaintenance, submittingAccount } from "../generations/generation-admission.ts";
 import { seedOf } from "../generations/generation-output.ts";
-import { maintenanceState, tierOf } from "../generations/generation-rules.ts";
-import { generations } from "../generations/generations.tables.ts";
+import { insertGenerations } from "../generations/generations.repository.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
-import { uploads as uploadsTable } from "../uploads/uploads.tables.ts";
+import { ownedUploads } from "../uploads/uploads.repository.ts";
 import { chunks } from "./batch-chunks.ts";
 import {
   type ItemSettings,
@@ -30,7 +27,6 @@ import {
 import { ownedBatch, presentBatch } from "./batch-presenter.ts";
 import { batches, batchItems } from "./batches.tables.ts";
 
-const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 /** items below every web generation (priority 0 or 10), in order, interleaved across batches */
 export const itemPriority = (idx: number) => -1 - idx;
 
@@ -45,54 +41,21 @@ export function createBatchCreation(deps: {
 }) {
   const { db, config, clock, coins, queue, storage } = deps;
 
-  /** Basic's pictures for every item, counted under the account's row lock (plan-allowance.ts) */
-  async function takeAllowance(tx: Db, accountId: string, items: { id: string; images: number }[]) {
-    await tx.execute(sql`select id from accounts where id = ${accountId} for update`);
-    const used = await allowanceUsed(tx, accountId, clock());
-    const wanted = items.reduce((s, i) => s + i.images, 0);
-    if (used + wanted > BASIC_MONTHLY_IMAGES) {
-      throw new HttpError(402, allowanceUsedUp(BASIC_MONTHLY_IMAGES));
-    }
-    for (const part of chunks(items)) {
-      await tx.insert(planAllowanceUses).values(
-        part.map((i) => ({
-          key: `gen:${i.id}`,
-          accountId,
-          month: monthOf(clock()),
-          images: i.images,
-        })),
-      );
-    }
-  }
-
   return async function create(
     accountId: string,
     requested: RequestedItem[],
     common: ItemSettings,
   ): Promise<Batch> {
-    const maintenance = maintenanceState(config.generations, clock());
-    if (maintenance.active) {
-      throw new HttpError(503, GenerationMessages.maintenanceNow, maintenance.notice ?? undefined);
-    }
+    refuseDuringMaintenance(config.generations, clock());
     if (requested.length === 0) throw badRequest("The batch has no photos.");
     if (requested.length > config.publicApi.batchMaxItems) {
       throw badRequest(`A batch holds at most ${config.publicApi.batchMaxItems} photos.`);
     }
-    const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-    if (!account) throw new HttpError(401, Messages.pleaseLogin);
-    const tier = tierOf(account.paymentType, account.expiration, clock());
+    const { tier } = await submittingAccount(db, accountId, clock());
     const planned: PlannedItem[] = planItems(tier, requested, common);
     const named = [...new Set(planned.flatMap((p) => (p.uploadId ? [p.uploadId] : [])))];
     for (const part of chunks(named)) {
-      const found = await db
-        .select({
-          id: uploadsTable.id,
-          accountId: uploadsTable.accountId,
-          purpose: uploadsTable.purpose,
-        })
-        .from(uploadsTable)
-        .where(inArray(uploadsTable.id, part));
-      const mine = new Map(found.filter((r) => r.accountId === accountId).map((r) => [r.id, r]));
+      const mine = new Map((await ownedUploads(db, accountId, part)).map((r) => [r.id, r]));
       const missing = part.find((id) => !mine.has(id));
       if (missing) throw notFound(`${GenerationMessages.uploadNotFound}: ${missing}`);
       if ([...mine.values()].some((r) => r.purpose !== "product")) {
@@ -118,10 +81,11 @@ export function createBatchCreation(deps: {
     try {
       await db.transaction(async (tx) => {
         if (tier === "basic") {
-          await takeAllowance(
+          await reserveAllowances(
             tx,
             accountId,
-            items.map((i) => ({ id: i.generationId, images: i.images })),
+            items.map((i) => ({ key: `gen:${i.generationId}`, images: i.images })),
+            clock(),
           );
         }
         await tx.insert(batches).values({
@@ -135,25 +99,26 @@ export function createBatchCreation(deps: {
           refunded: 0,
           createdAt: new Date(clock()),
         });
+        await insertGenerations(
+          tx,
+          items.map((i) => ({
+            id: i.generationId,
+            accountId,
+            uploadId: i.uploadId ?? null,
+            referenceIds: [],
+            prompt: i.prompt,
+            template: i.template,
+            preset: i.preset,
+            imageCount: i.images,
+            reserved: 0, // the batch holds the coins: refunds per item in onItemFinished
+            priority: itemPriority(i.idx),
+            seed: seedOf(i.generationId),
+            status: "waitlisted" as const,
+            delivered: 0,
+            attempts: 0,
+          })),
+        );
         for (const part of chunks(items)) {
-          await tx.insert(generations).values(
-            part.map((i) => ({
-              id: i.generationId,
-              accountId,
-              uploadId: i.uploadId ?? null,
-              referenceIds: [],
-              prompt: i.prompt,
-              template: i.template,
-              preset: i.preset,
-              imageCount: i.images,
-              reserved: 0, // the batch holds the coins: refunds per item in onItemFinished
-              priority: itemPriority(i.idx),
-              seed: seedOf(i.generationId),
-              status: "waitlisted" as const,
-              delivered: 0,
-              attempts: 0,
-            })),
-          );
           await tx.insert(batchItems).values(
             part.map((i) => ({
               batchId: id,

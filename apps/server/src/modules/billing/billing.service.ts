@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, notFound } from "../../http/http-error.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
+import { findById } from "../accounts/accounts.repository.ts";
 import { latestSubscriptions } from "./billing.repository.ts";
 import { cancellationSurveys, clothingTrials } from "./billing.tables.ts";
 import { recompute } from "./entitlements.repository.ts";
@@ -45,7 +45,7 @@ export function createBillingService(deps: {
   const trialDownloads = trialPlan?.grants.downloads ?? 150;
 
   async function account(accountId: string) {
-    const row = (await db.select().from(accounts).where(eq(accounts.id, accountId)))[0];
+    const row = await findById(db, accountId);
     if (!row) throw notFound("User not found");
     return row;
   }

@@ -35,13 +35,32 @@ export async function reserveAllowance(
   nowMs: number,
   limit = BASIC_MONTHLY_IMAGES,
 ): Promise<void> {
+  await reserveAllowances(tx, accountId, [{ key, images }], nowMs, limit);
+}
+
+/**
+ * Takes the pictures of several generations at once (a batch): all or none, so a batch the
+ * month cannot hold is refused whole. Call inside the generations' transaction.
+ */
+export async function reserveAllowances(
+  tx: Db,
+  accountId: string,
+  items: { key: string; images: number }[],
+  nowMs: number,
+  limit = BASIC_MONTHLY_IMAGES,
+): Promise<void> {
   await tx.execute(sql`select id from accounts where id = ${accountId} for update`);
   const used = await allowanceUsed(tx, accountId, nowMs);
-  if (used + images > limit) throw new HttpError(402, allowanceUsedUp(limit));
-  await tx
-    .insert(planAllowanceUses)
-    .values({ key, accountId, month: monthOf(nowMs), images })
-    .onConflictDoNothing();
+  const wanted = items.reduce((s, i) => s + i.images, 0);
+  if (used + wanted > limit) throw new HttpError(402, allowanceUsedUp(limit));
+  const month = monthOf(nowMs);
+  // 250 rows a statement, under the database's limit on bind parameters
+  for (let i = 0; i < items.length; i += 250) {
+    await tx
+      .insert(planAllowanceUses)
+      .values(items.slice(i, i + 250).map((it) => ({ ...it, accountId, month })))
+      .onConflictDoNothing();
+  }
 }
 
 /** Gives back pictures a generation did not deliver (once per generation). */

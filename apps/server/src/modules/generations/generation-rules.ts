@@ -1,29 +1,34 @@
-// The spec's rules for a generation request, decided before anything is written: the tier of
-// the account (section 3: {product}_PRO / _BASIC / other valid types), images per generation
-// (4, 2 on Basic, 1 for white-background presets), reference-image limits, the coin cost
-// (one per image; unlimited plans pay nothing) and the maintenance window.
-import { Constants, Messages, ReferenceLimits } from "@studio/contracts";
-import { getPreset } from "@studio/engine";
+// The server's side of a generation request's rules, decided before anything is written.
+// Tiers, images per generation and prices are @studio/contracts' plan-rules.ts, the very
+// functions the web app shows its prices with (docs/decisions/0503-generation-rules.md); what
+// is here turns them into the server's refusals, and adds the maintenance window.
+import {
+  coinCost,
+  Messages,
+  maxImagesPerGeneration,
+  planValid,
+  referenceLimit,
+  type Tier,
+  tierOf,
+  WhiteBackgroundPresets,
+} from "@studio/contracts";
 import type { GenerationsConfig } from "../../config.ts";
 import { HttpError } from "../../http/http-error.ts";
 
-export type Tier = "free" | "basic" | "pro";
+export { coinCost, type Tier };
 
-export function tierOf(paymentType: string, expiration: number, nowMs: number): Tier {
-  const valid = paymentType !== "" && expiration >= Math.floor(nowMs / 1000);
-  if (!valid) return "free";
-  if (paymentType.endsWith("_BASIC")) return "basic";
-  return "pro"; // _PRO and every other valid type count as pro/VIP
-}
-
-export function imagesPerGeneration(tier: Tier): number {
-  return tier === "basic" ? Constants.imagesPerGenerationBasic : Constants.imagesPerGeneration;
+/** the tier of an account row now: its payment type while its expiration (unix s) holds */
+export function accountTier(
+  account: { paymentType: string; expiration: number },
+  nowMs: number,
+): Tier {
+  return tierOf(account.paymentType, planValid(account.paymentType, account.expiration, nowMs));
 }
 
 /** how many images this request makes */
 export function imageCount(tier: Tier, preset: string, requested: number | undefined): number {
-  if (getPreset(preset).background === "white") return 1;
-  const max = imagesPerGeneration(tier);
+  if (WhiteBackgroundPresets.includes(preset)) return 1;
+  const max = maxImagesPerGeneration(tier);
   if (requested !== undefined && requested > max) {
     throw new HttpError(
       400,
@@ -35,7 +40,7 @@ export function imageCount(tier: Tier, preset: string, requested: number | undef
 }
 
 export function checkReferenceLimit(tier: Tier, count: number): void {
-  const limit = ReferenceLimits[tier];
+  const limit = referenceLimit(tier);
   if (count > limit) {
     const plan = tier === "free" ? "The free plan" : tier === "basic" ? "Basic" : "Your plan";
     throw new HttpError(
@@ -44,11 +49,6 @@ export function checkReferenceLimit(tier: Tier, count: number): void {
       `${plan} allows ${limit} reference image${limit === 1 ? "" : "s"} per generation.`,
     );
   }
-}
-
-/** paid plans generate without spending coins (Basic draws on its monthly allowance instead) */
-export function coinCost(tier: Tier, images: number): number {
-  return tier === "free" ? images * Constants.coinsPerImage : 0;
 }
 
 export interface MaintenanceState {

@@ -8,6 +8,23 @@ import {
   generations,
 } from "./generations.tables.ts";
 
+export type NewGeneration = typeof generations.$inferInsert;
+
+/**
+ * Writes new generations; 250 rows a statement, under the database's limit on bind
+ * parameters (a batch writes a thousand at once).
+ */
+export async function insertGenerations(tx: Db, rows: NewGeneration[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 250) {
+    await tx.insert(generations).values(rows.slice(i, i + 250));
+  }
+}
+
+/** Deletes a generation's row (the delete route, once it is finished or cancelled). */
+export async function deleteGeneration(db: Db, id: string): Promise<void> {
+  await db.delete(generations).where(eq(generations.id, id));
+}
+
 export async function findGeneration(db: Db, id: string): Promise<GenerationRow | undefined> {
   return (await db.select().from(generations).where(eq(generations.id, id)))[0];
 }

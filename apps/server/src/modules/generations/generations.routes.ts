@@ -109,10 +109,7 @@ export async function generationsRoutes(
         response: { 200: DeleteResponse, ...errors },
       },
     },
-    async (request) =>
-      generations.remove(requireUserId(request), request.params.id, (id) =>
-        opts.jobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
-      ),
+    async (request) => generations.remove(requireUserId(request), request.params.id),
   );
 
   app.get(

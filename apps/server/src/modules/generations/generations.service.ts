@@ -5,18 +5,16 @@
 import { randomUUID } from "node:crypto";
 import {
   ClothingMessages,
-  Constants,
   GenerationMessages,
   type GenerationRequest,
+  isExpress,
   Messages,
 } from "@studio/contracts";
 import { templates } from "@studio/engine";
-import { eq, inArray } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
 import { reserveAllowance } from "../billing/plan-allowance.ts";
 import { reserveTrialDownloads } from "../clothing/clothing-entitlement.ts";
 import { type ClothingDecision, decideClothing } from "../clothing/clothing-submit.ts";
@@ -24,21 +22,21 @@ import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
+import { ownedUploads } from "../uploads/uploads.repository.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
-import { uploads as uploadsTable } from "../uploads/uploads.tables.ts";
 import { isPromptBlocked } from "./blocked-words.ts";
+import { refuseDuringMaintenance, submittingAccount } from "./generation-admission.ts";
 import { seedOf } from "./generation-output.ts";
 import { queueInfo } from "./generation-queue.ts";
-import {
-  checkReferenceLimit,
-  coinCost,
-  imageCount,
-  maintenanceState,
-  tierOf,
-} from "./generation-rules.ts";
+import { checkReferenceLimit, coinCost, imageCount, maintenanceState } from "./generation-rules.ts";
 import { presentGeneration } from "./generations.presenter.ts";
-import { findOwned, imagesOf, listPage } from "./generations.repository.ts";
-import { generations } from "./generations.tables.ts";
+import {
+  deleteGeneration,
+  findOwned,
+  imagesOf,
+  insertGenerations,
+  listPage,
+} from "./generations.repository.ts";
 
 const EXPRESS_PRIORITY = 10;
 const templateIds = new Set(templates.map((t) => t.id));
@@ -55,6 +53,11 @@ export function createGenerationsService(deps: {
   wake?: () => void;
   /** a try-on backend is configured (clothing on human models) */
   tryOnAvailable?: boolean;
+  /**
+   * Fails a waitlisted generation before a worker takes it, refunding it; false when a worker
+   * was first. generation-job.ts's `finalize`, wired in studio.module.ts.
+   */
+  cancelWaitlisted: (id: string) => Promise<boolean>;
 }) {
   const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;
 
@@ -81,14 +84,7 @@ export function createGenerationsService(deps: {
   return {
     /** `requestId`: the HTTP request's id, carried in the job for its log lines */
     async submit(userId: string, body: GenerationRequest, requestId?: string) {
-      const maintenance = maintenanceState(config, clock());
-      if (maintenance.active) {
-        throw new HttpError(
-          503,
-          GenerationMessages.maintenanceNow,
-          maintenance.notice ?? undefined,
-        );
-      }
+      const maintenance = refuseDuringMaintenance(config, clock());
       const prompt = (body.prompt ?? "").trim();
       if (!body.uploadId && prompt === "") throw badRequest(Messages.noImageOrText);
       if (prompt && isPromptBlocked(prompt)) throw badRequest(GenerationMessages.blockedPrompt);
@@ -98,9 +94,7 @@ export function createGenerationsService(deps: {
           `Unknown template "${body.template}"`,
         );
       }
-      const account = (await db.select().from(accounts).where(eq(accounts.id, userId)))[0];
-      if (!account) throw new HttpError(401, Messages.pleaseLogin, Messages.signupToUnlock);
-      const tier = tierOf(account.paymentType, account.expiration, clock());
+      const { account, tier } = await submittingAccount(db, userId, clock());
       const referenceIds = body.referenceIds ?? [];
       checkReferenceLimit(tier, referenceIds.length);
       if (body.uploadId) {
@@ -111,11 +105,7 @@ export function createGenerationsService(deps: {
         }
       }
       if (referenceIds.length) {
-        const found = await db
-          .select({ id: uploadsTable.id, accountId: uploadsTable.accountId })
-          .from(uploadsTable)
-          .where(inArray(uploadsTable.id, referenceIds));
-        const mine = new Set(found.filter((r) => r.accountId === userId).map((r) => r.id));
+        const mine = new Set((await ownedUploads(db, userId, referenceIds)).map((r) => r.id));
         const missing = referenceIds.find((id) => !mine.has(id));
         if (missing) throw notFound(`${GenerationMessages.uploadNotFound}: ${missing}`);
       }
@@ -135,7 +125,7 @@ export function createGenerationsService(deps: {
       const productPrice = !clothing || clothing.productPrice;
       const cost = productPrice ? coinCost(tier, images) : 0;
       const id = randomUUID();
-      const priority = account.imageGenerated < Constants.expressPhotos ? EXPRESS_PRIORITY : 0;
+      const priority = isExpress(account.imageGenerated) ? EXPRESS_PRIORITY : 0;
       await queue.start();
       await db.transaction(async (tx) => {
         // First, before any row that references the account takes a share lock on it.
@@ -147,24 +137,26 @@ export function createGenerationsService(deps: {
             throw new HttpError(402, ClothingMessages.trialDownloadsUsed);
           }
         }
-        await tx.insert(generations).values({
-          id,
-          accountId: userId,
-          uploadId: body.uploadId ?? null,
-          referenceIds,
-          prompt,
-          template: body.template ?? null,
-          preset,
-          imageCount: images,
-          reserved: cost,
-          priority,
-          seed: seedOf(id),
-          status: "waitlisted",
-          delivered: 0,
-          attempts: 0,
-          app: clothing ? "clothing" : "product",
-          clothing: clothing?.job ?? null,
-        });
+        await insertGenerations(tx, [
+          {
+            id,
+            accountId: userId,
+            uploadId: body.uploadId ?? null,
+            referenceIds,
+            prompt,
+            template: body.template ?? null,
+            preset,
+            imageCount: images,
+            reserved: cost,
+            priority,
+            seed: seedOf(id),
+            status: "waitlisted",
+            delivered: 0,
+            attempts: 0,
+            app: clothing ? "clothing" : "product",
+            clothing: clothing?.job ?? null,
+          },
+        ]);
         if (cost > 0) {
           await coins.spend(
             {
@@ -222,18 +214,18 @@ export function createGenerationsService(deps: {
     },
 
     /** waitlisted ones are cancelled and refunded; running ones answer 409 */
-    async remove(userId: string, id: string, finalize: (id: string) => Promise<boolean>) {
+    async remove(userId: string, id: string) {
       let g = await owned(userId, id);
       let refunded = 0;
       if (g.status === "waitlisted") {
-        if (await finalize(id)) refunded = g.reserved;
+        if (await deps.cancelWaitlisted(id)) refunded = g.reserved;
         g = await owned(userId, id);
       }
       if (g.status !== "done" && g.status !== "failed") {
         throw conflict(GenerationMessages.stillRunning);
       }
       const images = await imagesOf(db, [id]);
-      await db.delete(generations).where(eq(generations.id, id));
+      await deleteGeneration(db, id);
       await Promise.all(images.map((i) => storage.delete(i.storageKey).catch(() => {})));
       return { success: true, refunded };
     },

@@ -148,6 +148,8 @@ export function createStudio(deps: {
     tokens,
     wake,
     tryOnAvailable: tryOn.available,
+    cancelWaitlisted: (id) =>
+      jobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
   });
   return {
     storage,

@@ -10,8 +10,8 @@ import type { FastifyInstance } from "fastify";
 import { assertSelf, requireAuth } from "../../auth/auth.plugin.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/http-error.ts";
+import type { AccountRow } from "../accounts/accounts.repository.ts";
 import { updateAccount } from "../accounts/accounts.repository.ts";
-import type { AccountRow } from "../accounts/accounts.tables.ts";
 
 /** Which account flag each notification kind sets. */
 export const NotificationFlags: Record<NotificationKind, keyof AccountRow> = {

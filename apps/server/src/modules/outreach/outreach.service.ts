@@ -1,7 +1,7 @@
 // User feedback to the team and referral invitations to friends, both through the mailer.
 import type { Config } from "../../config.ts";
 import { badRequest, forbidden } from "../../http/http-error.ts";
-import type { AccountRow } from "../accounts/accounts.tables.ts";
+import type { AccountRow } from "../accounts/accounts.repository.ts";
 import { escapeHtml, mailFailure } from "../accounts/email-verification.service.ts";
 import { isValidEmail, normaliseEmail } from "../accounts/signup-rules.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -158,9 +158,6 @@ export async function v1GenerationsRoutes(
         response: { 200: DeleteResponse, ...v1Errors },
       },
     },
-    async (request) =>
-      studio.generations.remove(caller(request).accountId, request.params.id, (id) =>
-        studio.jobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
-      ),
+    async (request) => studio.generations.remove(caller(request).accountId, request.params.id),
   );
 }

@@ -17,7 +17,7 @@ import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { badRequest, forbidden, HttpError, notFound } from "../../http/http-error.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
+import { emailsOf, findById } from "../accounts/accounts.repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
@@ -63,7 +63,7 @@ export function createVideoOrdersService(deps: {
   const { db, config, clock, mailer, uploads, storage, tokens } = deps;
 
   async function account(userId: string) {
-    const [a] = await db.select().from(accounts).where(eq(accounts.id, userId));
+    const a = await findById(db, userId);
     if (!a) throw new HttpError(401, Messages.pleaseLogin, Messages.signupToUnlock);
     return a;
   }
@@ -182,13 +182,20 @@ export function createVideoOrdersService(deps: {
 
     async adminList(userId: string) {
       await requireDeveloper(userId);
-      const rows = await db
-        .select({ o: videoOrders, email: accounts.email })
+      const orders = await db
+        .select()
         .from(videoOrders)
-        .innerJoin(accounts, eq(accounts.id, videoOrders.accountId))
         .orderBy(desc(videoOrders.createdAt))
         .limit(200);
-      return { items: await Promise.all(rows.map((r) => present(r.o, r.email))) };
+      const emails = await emailsOf(
+        db,
+        orders.map((o) => o.accountId),
+      );
+      const items = orders.flatMap((o) => {
+        const email = emails.get(o.accountId);
+        return email === undefined ? [] : [present(o, email)];
+      });
+      return { items: await Promise.all(items) };
     },
 
     async adminSetStatus(userId: string, id: string, status: Exclude<OrderStatus, "delivered">) {
@@ -224,7 +231,7 @@ export function createVideoOrdersService(deps: {
         })
         .where(eq(videoOrders.id, id))
         .returning();
-      const [owner] = await db.select().from(accounts).where(eq(accounts.id, before.accountId));
+      const owner = await findById(db, before.accountId);
       if (owner) await mail(deliveredMail(o!, owner.email, config.publicUrl));
       return present(o!);
     },

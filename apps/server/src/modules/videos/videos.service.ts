@@ -8,24 +8,25 @@ import {
   type VideoAspect,
   VideoMessages,
   type VideoRequest,
+  videoCost,
 } from "@studio/contracts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
+import { findById } from "../accounts/accounts.repository.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import { isPromptBlocked } from "../generations/blocked-words.ts";
 import { seedOf } from "../generations/generation-output.ts";
-import { maintenanceState, tierOf } from "../generations/generation-rules.ts";
+import { accountTier, maintenanceState } from "../generations/generation-rules.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import type { VideoJobs } from "./video-job.ts";
 import { videoQueueInfo } from "./video-queue.ts";
-import { frameSize, videoCost } from "./video-rules.ts";
+import { frameSize } from "./video-rules.ts";
 import { presentVideo } from "./videos.presenter.ts";
 import { type VideoRow, videos } from "./videos.tables.ts";
 
@@ -76,7 +77,7 @@ export function createVideosService(deps: {
       if (move === "turntable" && body.uploadIds.length < 2) {
         throw badRequest(VideoMessages.turntableNeedsViews);
       }
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, userId));
+      const account = await findById(db, userId);
       if (!account) throw new HttpError(401, Messages.pleaseLogin, Messages.signupToUnlock);
       // a turntable uses every view; the other moves film the first photo
       const used = move === "turntable" ? body.uploadIds : body.uploadIds.slice(0, 1);
@@ -91,7 +92,7 @@ export function createVideosService(deps: {
       const fps = body.fps ?? 30;
       const aspect: VideoAspect = body.aspect ?? "1:1";
       const { width, height } = frameSize(aspect);
-      const cost = videoCost(tierOf(account.paymentType, account.expiration, clock()), seconds);
+      const cost = videoCost(accountTier(account, clock()), seconds);
       const id = randomUUID();
       await queue.start();
       await db.transaction(async (tx) => {

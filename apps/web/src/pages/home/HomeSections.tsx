@@ -1,3 +1,4 @@
+import { Constants } from "@studio/contracts";
 import { useTranslation } from "react-i18next";
 import { BeforeAfter } from "../../marketing/BeforeAfter.tsx";
 import { ExamplePhoto } from "../../marketing/ExamplePhoto.tsx";
@@ -9,8 +10,13 @@ import { useStartCreating } from "./use-start-creating.ts";
 
 export function Stats() {
   const { t } = useTranslation("home");
-  // spec section 9: 500,000+ photos claimed, the first 200 at express speed, 20 free a day
-  const items = { photos: 500_000, express: 200, free: 20 } as const;
+  // 500,000+ photos claimed; the first photos at express speed and the free coins a day are
+  // the server's own numbers (packages/contracts/src/messages.ts)
+  const items = {
+    photos: 500_000,
+    express: Constants.expressPhotos,
+    free: Constants.dailyFreeCoins,
+  } as const;
   return (
     <section aria-label={t("stats.label")} className="border-y border-slate-100 bg-slate-50/60">
       <dl className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-6 py-10 text-center sm:grid-cols-3">

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../../db/database.ts";
 import { badRequest, HttpError, notFound } from "../../../http/http-error.ts";
-import { accounts } from "../../accounts/accounts.tables.ts";
+import { findById } from "../../accounts/accounts.repository.ts";
 import {
   hasPaidBefore,
   insertPayment,
@@ -86,7 +86,7 @@ export function createStripeCheckout(deps: {
     const order = orderId ? await deps.videoOrders.priceOf(accountId, orderId) : undefined;
     if (!order) throw notFound("Video order not found");
     if (order.paid) throw badRequest("This video order is already paid.");
-    const account = (await db.select().from(accounts).where(eq(accounts.id, accountId)))[0];
+    const account = await findById(db, accountId);
     if (!account) throw notFound("User not found");
     const ref = randomUUID();
     await insertPayment(db, {
@@ -139,7 +139,7 @@ export function createStripeCheckout(deps: {
     const plan: PlanInfo | undefined = findPlan(req.type);
     if (!plan?.providers.includes("stripe"))
       throw badRequest(`Plan ${req.type} cannot be bought by card.`);
-    const account = (await db.select().from(accounts).where(eq(accounts.id, accountId)))[0];
+    const account = await findById(db, accountId);
     if (!account) throw notFound("User not found");
     if (req.subscriptionId) {
       const sub = await subscriptionById(db, req.subscriptionId);

@@ -2,7 +2,13 @@
 // style, model, references, prompt); right, the live status and the photos; the history below.
 // Generations, uploads, queue and history are the Product app's (same hooks and components);
 // this app adds the kind and style pickers, the model choices and the Fashion entitlement.
-import type { ClothingStyle, GarmentKind, Generation, ModelChoices } from "@studio/contracts";
+import {
+  type ClothingStyle,
+  type GarmentKind,
+  type Generation,
+  isExpress,
+  type ModelChoices,
+} from "@studio/contracts";
 import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -265,6 +271,7 @@ function Studio() {
             images={images}
             coins={coins}
             unlimited={session.loggedIn && (clothAppValid || isUnlimited(session))}
+            monthly={session.loggedIn && !clothAppValid && tier === "basic"}
             credits={session.credits}
             disabled={disabled}
             error={gen.error}
@@ -276,7 +283,7 @@ function Studio() {
         <StudioResults
           headingId="clothing-results-title"
           live={live}
-          express={session.imageGenerated < 200}
+          express={isExpress(session.imageGenerated)}
           aspect={CLOTHING_ASPECT}
           empty={
             <div className="flex min-h-64 items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">

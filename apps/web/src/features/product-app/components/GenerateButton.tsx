@@ -1,5 +1,6 @@
-// The Generate button: what it makes and what it costs (4 coins; 2 on Basic; unlimited plans
-// pay nothing). Anonymous visitors read 'Signup to unlock' / 'Please login to continue.'.
+// The Generate button: what it makes and what it costs (a coin per photo; Basic draws on its
+// monthly photos instead; unlimited plans pay nothing: packages/contracts/src/plan-rules.ts). Anonymous visitors read 'Signup to unlock' / 'Please login to continue.'.
+import { basicMonthlyImages } from "@studio/contracts";
 import { useTranslation } from "react-i18next";
 import { CoinIcon, SparklesIcon } from "../../../ui/icons.tsx";
 import type { DisabledReason } from "../model/generate-rules.ts";
@@ -10,6 +11,8 @@ interface Props {
   images: number;
   coins: number;
   unlimited: boolean;
+  /** Basic: the photos come from the month's allowance, not from coins */
+  monthly: boolean;
   credits: number;
   disabled: DisabledReason | null;
   error: string | null;
@@ -33,9 +36,11 @@ export function GenerateButton(p: Props) {
         : t("generate.buttonMany", { count: p.images });
   const cost = p.unlimited
     ? t("generate.unlimited")
-    : p.coins === 1
-      ? t("generate.costOne", { count: p.coins })
-      : t("generate.costMany", { count: p.coins });
+    : p.monthly
+      ? t("generate.monthly", { count: basicMonthlyImages })
+      : p.coins === 1
+        ? t("generate.costOne", { count: p.coins })
+        : t("generate.costMany", { count: p.coins });
 
   return (
     <div>
@@ -71,8 +76,8 @@ export function GenerateButton(p: Props) {
       <div className="mt-2 text-center text-xs text-slate-600">
         {p.loggedIn ? (
           <>
-            {!p.unlimited && <span>{t("generate.costNote")} </span>}
-            {!p.unlimited && (
+            {!p.unlimited && !p.monthly && <span>{t("generate.costNote")} </span>}
+            {!p.unlimited && !p.monthly && (
               <span className="font-medium text-slate-800">
                 {t("generate.balance", { count: p.credits })}
               </span>

@@ -43,7 +43,7 @@ describe("Generate button", () => {
       paymentType: "PRODUCT_APP_BASIC",
       valid: true,
       label: "Generate 2 photos",
-      cost: "2 coins",
+      cost: "500 photos a month",
     },
     {
       plan: "Pro",

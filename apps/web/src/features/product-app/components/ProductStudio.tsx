@@ -1,6 +1,6 @@
 // /app for the product app: the five steps on the left, the live status and the photos on
 // the right, the history below. One column at phone widths.
-import type { Generation, PresetName } from "@studio/contracts";
+import { type Generation, isExpress, type PresetName } from "@studio/contracts";
 import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -152,6 +152,7 @@ function Studio() {
             images={images}
             coins={coins}
             unlimited={session.loggedIn && isUnlimited(session)}
+            monthly={session.loggedIn && gen.tier === "basic"}
             credits={session.credits}
             disabled={disabled}
             error={gen.error}
@@ -163,7 +164,7 @@ function Studio() {
         <StudioResults
           headingId="results-title"
           live={live}
-          express={session.imageGenerated < 200}
+          express={isExpress(session.imageGenerated)}
           empty={<ResultsEmpty />}
         />
       }

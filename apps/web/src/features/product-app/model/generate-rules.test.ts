@@ -1,30 +1,23 @@
+import type { PresetName } from "@studio/contracts";
+import { planCases } from "@studio/contracts/plan-rules.cases";
 import { describe, expect, it } from "vitest";
+import { tierOf } from "../../../session/session-state.ts";
 import { coinCost, disabledReason, guardOf, imagesFor, referenceLimit } from "./generate-rules.ts";
 
-describe("images and coins per generation (spec sections 6 and 9)", () => {
-  it("makes four images, two on Basic, one for the Amazon main image", () => {
-    expect(imagesFor("free", "web")).toBe(4);
-    expect(imagesFor("pro", "instagram")).toBe(4);
-    expect(imagesFor("vip", "story")).toBe(4);
-    expect(imagesFor("basic", "web")).toBe(2);
-    expect(imagesFor("basic", "etsy")).toBe(2);
-    expect(imagesFor("free", "amazon")).toBe(1);
-    expect(imagesFor("basic", "amazon")).toBe(1);
+describe("images and coins per generation: what the server charges", () => {
+  // the same table the server's generation-rules.test.ts is held to
+  it.each(planCases)("$name", (c) => {
+    const tier = tierOf(c.paymentType, c.valid);
+    expect(tier).toBe(c.tier);
+    const images = imagesFor(tier, c.preset as PresetName);
+    expect(images).toBe(c.images);
+    expect(coinCost(tier, images)).toBe(c.coins);
+    expect(referenceLimit(tier)).toBe(c.references);
   });
 
-  it("costs one coin per image, nothing on unlimited plans", () => {
-    expect(coinCost("free", 4)).toBe(4);
-    expect(coinCost("basic", imagesFor("basic", "web"))).toBe(2);
-    expect(coinCost("pro", 4)).toBe(0);
-    expect(coinCost("vip", 4)).toBe(0);
-    expect(coinCost("free", 1)).toBe(1);
-  });
-
-  it("allows reference images by tier: free limited, Basic 10, Pro/VIP 100", () => {
-    expect(referenceLimit("free")).toBe(1);
-    expect(referenceLimit("basic")).toBe(10);
-    expect(referenceLimit("pro")).toBe(100);
-    expect(referenceLimit("vip")).toBe(100);
+  it("never stops Basic for coins: it draws on its monthly pictures", () => {
+    const cost = coinCost("basic", imagesFor("basic", "web"));
+    expect(guardOf({ loggedIn: true, hasImage: true, prompt: "", credits: 0, cost })).toBeNull();
   });
 });
 

@@ -1,22 +1,15 @@
-// The Generate button's rules (spec sections 4, 6, 8, 9): what it costs, when it is disabled,
-// and which dialog stops a click. Pure, so the component tests can pin every branch.
-import { Constants, type PresetName } from "@studio/contracts";
-import type { Tier } from "../../../session/session-state.ts";
-import { ReferenceLimits } from "./server-constants.ts";
+// The Generate button's rules: what it costs, when it is disabled, and which dialog stops a
+// click. Pure, so the component tests can pin every branch. What a generation makes and costs
+// is the server's own rule (packages/contracts/src/plan-rules.ts): Basic draws on its monthly
+// pictures, not on coins, so it is never stopped here for coins; the server answers 402 when
+// the month's pictures are used up.
+import { imagesPerGeneration, type PresetName, type Tier } from "@studio/contracts";
+
+export { coinCost, referenceLimit } from "@studio/contracts";
 
 /** images per generation: 4, 2 on Basic; the Amazon main image is always one. */
 export function imagesFor(tier: Tier, preset: PresetName): number {
-  if (preset === "amazon") return 1;
-  return tier === "basic" ? Constants.imagesPerGenerationBasic : Constants.imagesPerGeneration;
-}
-
-/** coins a generation reserves: one per image; unlimited plans (Pro, VIP) pay nothing. */
-export function coinCost(tier: Tier, images: number): number {
-  return tier === "pro" || tier === "vip" ? 0 : images * Constants.coinsPerImage;
-}
-
-export function referenceLimit(tier: Tier): number {
-  return tier === "vip" ? ReferenceLimits.pro : ReferenceLimits[tier];
+  return imagesPerGeneration(tier, preset);
 }
 
 export interface GenerateInputs {

@@ -1,11 +1,8 @@
-// Copies of two values from @studio/contracts' generations.ts. That module builds TypeBox
+// A copy of one value from @studio/contracts' generations.ts. That module builds TypeBox
 // schemas at load time, and importing any value from it pulls TypeBox (~11 KB gzipped) into
 // the /app chunk. server-constants.test.ts fails as soon as a copy drifts from the contract;
 // once the contract moves these into a TypeBox-free module, import them from there instead.
 // (docs/decisions/0350-product-app-ui.md)
-
-/** Reference images per generation by tier (spec section 6). */
-export const ReferenceLimits = { free: 1, basic: 10, pro: 100 } as const;
 
 /** The server's refusals the page recognises and translates. */
 export const GenerationMessages = {
