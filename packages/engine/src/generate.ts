@@ -4,6 +4,7 @@
 
 import sharp from "sharp";
 import type { GenerativeBackend } from "./backends/backend.types.ts";
+import { scenePrompts } from "./backends/scene-prompt.ts";
 import { compositeProduct } from "./composite/composite.ts";
 import { encodeImage, type OutputFormat } from "./composite/encode.ts";
 import { scoreOutput } from "./composite/rank-outputs.ts";
@@ -135,7 +136,7 @@ export async function generateFromCutout(
 
   const count = req.count ?? 4;
   progress({ stage: "plan", done: 0, total: count });
-  const plans = stages.planScenes({
+  const planRequest = {
     prompt: req.prompt,
     templateId: req.templateId,
     seed,
@@ -144,7 +145,10 @@ export async function generateFromCutout(
     height,
     product: { colors: cut.colors, aspectRatio: cut.bbox.width / cut.bbox.height },
     ...(req.references?.length ? { references: req.references } : {}),
-  });
+  };
+  const plans = stages.planScenes(planRequest);
+  // a painter gets the plan in words, shot by shot (backends/scene-prompt.ts)
+  const words = req.backend ? scenePrompts(planRequest) : [];
   const images: GeneratedImage[] = [];
   for (const [index, plan] of plans.slice(0, count).entries()) {
     if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
@@ -159,7 +163,7 @@ export async function generateFromCutout(
         req.backend,
         scene,
         cut,
-        req.prompt ?? "",
+        words[index] ?? { prompt: req.prompt ?? "", negativePrompt: "" },
         plan.seed,
         req.signal,
       );
@@ -194,7 +198,7 @@ async function paintWithBackend(
   backend: GenerativeBackend,
   scene: RenderedScene,
   cut: Cutout,
-  prompt: string,
+  words: { prompt: string; negativePrompt: string },
   seed: number,
   signal?: AbortSignal,
 ): Promise<RenderedScene> {
@@ -220,7 +224,8 @@ async function paintWithBackend(
     height,
     image,
     mask: maskPng,
-    prompt,
+    prompt: words.prompt,
+    negativePrompt: words.negativePrompt,
     seed,
     signal,
   });

@@ -19,9 +19,9 @@ let cached: NodeList | undefined;
 
 export function nodeList(): NodeList {
   cached ??= (
-    JSON.parse(
-      readFileSync(new URL("./workflows/node-list.json", import.meta.url), "utf8"),
-    ) as { nodes: NodeList }
+    JSON.parse(readFileSync(new URL("./workflows/node-list.json", import.meta.url), "utf8")) as {
+      nodes: NodeList;
+    }
   ).nodes;
   return cached;
 }

@@ -18,9 +18,7 @@ describe("shipped ComfyUI workflows", () => {
 
   it("the try-on workflows take the garment, its mask, the model and the seed", () => {
     expect(JSON.stringify(shippedWorkflow("try-on-new-model"))).toContain('"{{model}}"');
-    expect(JSON.stringify(shippedWorkflow("try-on-kept-model"))).toContain(
-      '"{{model_reference}}"',
-    );
+    expect(JSON.stringify(shippedWorkflow("try-on-kept-model"))).toContain('"{{model_reference}}"');
     for (const name of ["try-on-new-model", "try-on-kept-model"] as const) {
       const text = JSON.stringify(shippedWorkflow(name));
       for (const slot of ["garment", "garment_mask", "seed"]) expect(text).toContain(`{{${slot}}}`);

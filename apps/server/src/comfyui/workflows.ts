@@ -3,7 +3,11 @@
 import { readFileSync } from "node:fs";
 import type { Workflow } from "./workflow-check.ts";
 
-export const SHIPPED_WORKFLOWS = ["product-scene", "try-on-new-model", "try-on-kept-model"] as const;
+export const SHIPPED_WORKFLOWS = [
+  "product-scene",
+  "try-on-new-model",
+  "try-on-kept-model",
+] as const;
 export type ShippedWorkflow = (typeof SHIPPED_WORKFLOWS)[number];
 
 export function shippedWorkflow(name: ShippedWorkflow): Workflow {
