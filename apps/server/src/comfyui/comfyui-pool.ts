@@ -54,7 +54,7 @@ export function isServerFailure(err: unknown): boolean {
 export function createComfyPool(urls: readonly string[], options: PoolOptions = {}): ComfyPool {
   const servers: PoolServer[] = urls.map((url) => ({
     url: url.replace(/\/+$/, ""),
-    healthy: true, // until a check or a job says otherwise: the first job needs no wait
+    healthy: false, // until its first check: the first job checks every server
     busy: 0,
     secondsPerImage: undefined,
     lastError: undefined,

@@ -129,9 +129,9 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
     while (queue.length && !killed) {
       const job = queue.shift()!;
       await execute(job).catch(() => {});
-      status(job.clientId);
     }
     running = false;
+    for (const clientId of sockets.keys()) status(clientId);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
