@@ -139,6 +139,8 @@ export const GenerationImage = T.Object({
   width: T.Integer(),
   height: T.Integer(),
   contentType: T.String(),
+  /** which path made it: the CPU studio, or a diffusion model on a GPU server (issue 22) */
+  madeBy: T.Optional(T.Union([T.Literal("studio"), T.Literal("generated")])),
 });
 export type GenerationImage = Static<typeof GenerationImage>;
 

@@ -164,7 +164,9 @@ export async function generateFromCutout(
         scene,
         cut,
         words[index] ?? { prompt: req.prompt ?? "", negativePrompt: "" },
-        plan.seed,
+        // shots of one request may share the plan's seed (variants differ instead): the painter
+        // needs its own per shot, or four photos would come back as one noise pattern
+        (plan.seed + index * 7919) % 2 ** 31,
         req.signal,
       );
       shadows = false; // the painter lit the set; our shadows would double its own

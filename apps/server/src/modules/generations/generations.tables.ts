@@ -64,6 +64,8 @@ export const generationImages = pgTable(
     height: integer("height").notNull(),
     format: text("format").notNull(),
     bytes: integer("bytes").notNull(),
+    /** "studio" (the CPU engine) or "generated" (a diffusion model on a GPU server, issue 22) */
+    madeBy: text("made_by").notNull().default("studio"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.generationId, t.idx] })],
