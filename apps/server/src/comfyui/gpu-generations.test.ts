@@ -85,6 +85,14 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     expect(prompts.every((p) => p.includes("on marble with roses, warm light"))).toBe(true);
     expect(new Set(sent.map((p) => p.prompt["8"]!.inputs!.seed)).size).toBe(4);
     expect((await ledger(g.id)).map((r) => r.kind)).toEqual(["spend"]);
+    // the next one's ETA: four images at the servers' measured seconds per image
+    const measured = t.app.studio.gpu!.pool.servers.map((s) => s.secondsPerImage!);
+    expect(measured.every((v) => v > 0)).toBe(true);
+    const u = await seller(await productPhoto(), 40);
+    const next = await post(u.token, "/api/generations", { uploadId: u.uploadId, prompt: "x" });
+    const mean = measured.reduce((a, b) => a + b, 0) / measured.length;
+    expect(next.json().etaSeconds).toBe(Math.ceil(mean * 4));
+    await t.app.studio.runner?.runUntilIdle();
   });
 
   it("moves the job when a server dies mid-generation: coins reserved once, nothing refunded", async () => {

@@ -1,7 +1,8 @@
 // The GPU side of the studio (issue 22, decision 1100): one pool of COMFYUI_URLS servers shared by
 // product scenes and the Clothing app's models, with the shipped workflows.
-import type { TryOnBackend } from "@studio/engine";
+import { getPreset, type TryOnBackend } from "@studio/engine";
 import type { GpuSettings } from "../config.ts";
+import type { GpuRunSeconds } from "../modules/generations/generation-queue.ts";
 import type { RunnerLog } from "../modules/jobs/job-runner.ts";
 import { type ComfyPool, createComfyPool } from "./comfyui-pool.ts";
 import { pooledSceneBackend, pooledTryOnBackend } from "./pooled-backends.ts";
@@ -13,8 +14,13 @@ export interface Gpu {
   /** null with SCENE_BACKEND=cpu */
   scenes: SceneRunner | null;
   tryOn: TryOnBackend;
+  /** the queue's ETA for a generation the pool will make (undefined: the CPU makes it) */
+  runSeconds: GpuRunSeconds;
   close(): void;
 }
+
+/** before any server measured itself: one SDXL image at 1024 px on a mid-range card */
+const DEFAULT_SECONDS_PER_IMAGE = 12;
 
 export function createGpu(settings: GpuSettings | undefined, log: RunnerLog): Gpu | null {
   if (!settings || settings.urls.length === 0) return null;
@@ -36,6 +42,24 @@ export function createGpu(settings: GpuSettings | undefined, log: RunnerLog): Gp
       },
       timing,
     ),
+    runSeconds(row) {
+      const onGpu =
+        row.app === "clothing"
+          ? row.clothing?.style === "model"
+          : settings.scenes &&
+            row.uploadId !== null &&
+            getPreset(row.preset).background !== "white";
+      if (!onGpu) return undefined;
+      // a generation's images go one after another to one server at a time; several
+      // generations share the servers, which the queue's formula counts as its workers
+      const measured = pool.servers
+        .filter((s) => s.healthy && s.secondsPerImage !== undefined)
+        .map((s) => s.secondsPerImage!);
+      const spi = measured.length
+        ? measured.reduce((a, b) => a + b, 0) / measured.length
+        : DEFAULT_SECONDS_PER_IMAGE;
+      return Math.ceil(spi * row.imageCount);
+    },
     close: () => pool.close(),
   };
 }

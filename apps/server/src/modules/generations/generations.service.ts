@@ -28,7 +28,7 @@ import type { UploadsService } from "../uploads/uploads.service.ts";
 import { uploads as uploadsTable } from "../uploads/uploads.tables.ts";
 import { isPromptBlocked } from "./blocked-words.ts";
 import { seedOf } from "./generation-output.ts";
-import { queueInfo } from "./generation-queue.ts";
+import { type GpuRunSeconds, queueInfo } from "./generation-queue.ts";
 import {
   checkReferenceLimit,
   coinCost,
@@ -55,6 +55,8 @@ export function createGenerationsService(deps: {
   wake?: () => void;
   /** a try-on backend is configured (clothing on human models) */
   tryOnAvailable?: boolean;
+  /** a generation's run time on the GPU servers, measured per server (issue 22) */
+  gpuRunSeconds?: GpuRunSeconds;
 }) {
   const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;
 
@@ -67,7 +69,7 @@ export function createGenerationsService(deps: {
   async function present(g: Awaited<ReturnType<typeof owned>>) {
     const [images, queueState] = await Promise.all([
       imagesOf(db, [g.id]),
-      queueInfo(db, config, g, clock()),
+      queueInfo(db, config, g, clock(), deps.gpuRunSeconds),
     ]);
     return presentGeneration(
       tokens,
@@ -180,7 +182,7 @@ export function createGenerationsService(deps: {
       });
       deps.wake?.();
       const g = await owned(userId, id);
-      const state = await queueInfo(db, config, g, clock());
+      const state = await queueInfo(db, config, g, clock(), deps.gpuRunSeconds);
       return {
         id,
         status: g.status,
@@ -196,7 +198,7 @@ export function createGenerationsService(deps: {
       const notice = maintenanceState(config, clock()).notice;
       return {
         status: g.status,
-        ...(await queueInfo(db, config, g, clock())),
+        ...(await queueInfo(db, config, g, clock(), deps.gpuRunSeconds)),
         ...(notice ? { notice } : {}),
       };
     },
@@ -214,7 +216,7 @@ export function createGenerationsService(deps: {
       const notice = maintenanceState(config, clock()).notice;
       const out = [];
       for (const g of items) {
-        const queueState = await queueInfo(db, config, g, clock());
+        const queueState = await queueInfo(db, config, g, clock(), deps.gpuRunSeconds);
         const own = images.filter((i) => i.generationId === g.id);
         out.push(await presentGeneration(tokens, g, own, queueState, notice));
       }

@@ -158,6 +158,7 @@ export function createStudio(deps: {
     tokens,
     wake,
     tryOnAvailable: tryOn.available,
+    ...(gpu ? { gpuRunSeconds: gpu.runSeconds } : {}),
   });
   return {
     storage,
