@@ -29,9 +29,9 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
       await startComfyStandIn({ secondsPerImage: 0.05 }),
     ];
     t = await createTestApp(kind, {
-      env: { ...studioEnv, COMFYUI_URLS: pair.map((s) => s.url).join(","), JOB_RETRY_LIMIT: "0" },
+      env: { ...studioEnv, COMFYUI_URLS: pair.map((s) => s.url).join(",") },
     });
-  });
+  }, 180_000); // a loaded machine opens and migrates the database slowly
   afterAll(async () => {
     await t.close();
     for (const s of pair) await s.close();
@@ -138,7 +138,7 @@ describe.each(dbKinds)("models on GPU servers on %s", { timeout: 120_000 }, (kin
   beforeAll(async () => {
     gpu = await startComfyStandIn({ secondsPerImage: 0.05 });
     t = await createTestApp(kind, { env: { ...studioEnv, COMFYUI_URLS: gpu.url } });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await gpu.close();

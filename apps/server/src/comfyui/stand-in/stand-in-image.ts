@@ -20,12 +20,17 @@ export async function standInImage(
     : await sharp({ create: { width: w, height: h, channels: 3, background: "#9a9a9a" } })
         .png()
         .toBuffer();
-  const size = Math.max(12, Math.round(Math.min(w, h) / 14));
-  const band = Math.round(size * 3.4);
+  // sized on the width too: the words must fit a portrait frame (try-on) as well as a square
+  const big = Math.max(10, Math.round(Math.min(h / 12, w / 11)));
+  const small = Math.max(8, Math.round(Math.min(h / 28, w / 30)));
+  const band = Math.round(big * 1.6 + small * 3.4);
+  // near the top: the studio pastes the product back over the middle of a scene afterwards
+  const top = Math.round(h * 0.04);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-<rect x="0" y="${Math.round((h - band) / 2)}" width="${w}" height="${band}" fill="#000" fill-opacity="0.72"/>
-<text x="50%" y="${Math.round(h / 2 - size * 0.3)}" font-family="sans-serif" font-size="${size}" font-weight="bold" fill="#ffd200" text-anchor="middle">ComfyUI STAND-IN: not a generated image</text>
-<text x="50%" y="${Math.round(h / 2 + size * 0.9)}" font-family="sans-serif" font-size="${Math.round(size * 0.6)}" fill="#fff" text-anchor="middle">${escapeXml(caption)}</text>
+<rect x="0" y="${top}" width="${w}" height="${band}" fill="#000" fill-opacity="0.72"/>
+<text x="50%" y="${top + Math.round(big * 1.2)}" font-family="sans-serif" font-size="${big}" font-weight="bold" fill="#ffd200" text-anchor="middle">STAND-IN IMAGE</text>
+<text x="50%" y="${top + Math.round(big * 1.2 + small * 1.5)}" font-family="sans-serif" font-size="${small}" fill="#fff" text-anchor="middle">not generated: no ComfyUI model made it</text>
+<text x="50%" y="${top + Math.round(big * 1.2 + small * 2.8)}" font-family="sans-serif" font-size="${small}" fill="#ccc" text-anchor="middle">${escapeXml(caption)}</text>
 </svg>`;
   return sharp(under)
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
