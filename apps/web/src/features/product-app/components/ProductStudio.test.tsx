@@ -193,6 +193,13 @@ describe("a generation followed to the end", () => {
       timeout: 8000,
     });
     expect(screen.getByTestId("download-zip")).toHaveAttribute("href", generation().zipUrl);
+    // each photo says which path made it
+    expect(screen.getAllByTestId("made-by").map((b) => b.textContent)).toEqual([
+      "Generated",
+      "Generated",
+      "CPU studio",
+      "CPU studio",
+    ]);
     expect(screen.getByTestId("status-announcer")).toHaveTextContent("Your photos are ready.");
     expect(screen.getAllByTestId("download-one")[0]).toHaveAttribute("download");
     expect(button()).toBeEnabled();
