@@ -95,6 +95,25 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     await t.app.studio.runner?.runUntilIdle();
   });
 
+  it("lets the seller choose the CPU studio while GPU servers answer", async () => {
+    const u = await seller(await productPhoto(), 40);
+    const gpu = (await t.app.inject({ method: "GET", url: "/api/gpu" })).json();
+    expect(gpu).toEqual({ scenes: true });
+    const sent = pair[0]!.accepted.length + pair[1]!.accepted.length;
+    const res = await post(u.token, "/api/generations", {
+      uploadId: u.uploadId,
+      prompt: "on wood",
+      scenePath: "studio",
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.app.studio.runner?.runUntilIdle();
+    const g = await get(u.token, `/api/generations/${res.json().id}`);
+    expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("studio"));
+    expect(pair[0]!.accepted.length + pair[1]!.accepted.length).toBe(sent);
+    const bad = await post(u.token, "/api/generations", { prompt: "x", scenePath: "gpu" });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("moves the job when a server dies mid-generation: coins reserved once, nothing refunded", async () => {
     const slow = await startComfyStandIn({ secondsPerImage: 3 });
     const other = t.app.studio.gpu!.pool;
@@ -129,6 +148,9 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     expect(g.status, g.error).toBe("done");
     expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("studio"));
     expect(t.app.studio.gpu!.pool.available()).toBe(false);
+    expect((await t.app.inject({ method: "GET", url: "/api/gpu" })).json()).toEqual({
+      scenes: false,
+    });
   });
 });
 

@@ -192,7 +192,9 @@ export function createGenerationJobs(deps: {
             clothing: g.clothing,
           };
           images =
-            (await deps.scenes?.run(job, cut, config.outputMaxSide, references)) ??
+            (g.scenePath === "studio"
+              ? null
+              : await deps.scenes?.run(job, cut, config.outputMaxSide, references)) ??
             (await engine.render(job, cut, config.outputMaxSide, references));
         }
         const read = images[0]?.garmentKind;

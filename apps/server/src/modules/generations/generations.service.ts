@@ -166,6 +166,7 @@ export function createGenerationsService(deps: {
           attempts: 0,
           app: clothing ? "clothing" : "product",
           clothing: clothing?.job ?? null,
+          scenePath: body.scenePath ?? null,
         });
         if (cost > 0) {
           await coins.spend(

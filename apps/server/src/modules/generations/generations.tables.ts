@@ -51,6 +51,8 @@ export const generations = pgTable("generations", {
     .notNull()
     .default("product"),
   clothing: jsonb("clothing").$type<ClothingJob | null>(),
+  /** the seller's choice for product scenes (issue 22): null = generated when GPUs answer */
+  scenePath: text("scene_path", { enum: ["studio", "generated"] }),
 });
 export type GenerationRow = typeof generations.$inferSelect;
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import { createGpu, type Gpu } from "../../comfyui/gpu.module.ts";
+import { gpuRoutes } from "../../comfyui/gpu.routes.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { createInProcessEngine, type StudioEngine } from "../../engine/engine-adapter.ts";
@@ -216,6 +217,7 @@ export async function registerStudio(app: FastifyInstance, engine?: StudioEngine
     tryOnAvailable: studio.tryOn.available,
     rateLimit: g.generationRateLimit,
   });
+  await app.register(gpuRoutes, { gpu: studio.gpu });
   await app.register(templatesRoutes, {
     cacheDir: path.join(config.dataDir, "cache", "thumbnails"),
     engine: studio.engine,
