@@ -285,3 +285,28 @@ describe("history", () => {
     );
   });
 });
+
+describe("generated or CPU studio scenes", () => {
+  it("offers the choice only while GPU servers answer, and sends it", async () => {
+    const s = stubStudio();
+    s.gpu.mockResolvedValue({ scenes: true });
+    signIn(20);
+    s.submit.mockResolvedValue(submitted());
+    s.checkPosition.mockResolvedValue({ status: "done" });
+    s.getGeneration.mockResolvedValue(generation());
+    renderStudio();
+    const picker = await screen.findByTestId("scene-path");
+    expect(within(picker).getByLabelText("Generated on a GPU")).toBeChecked();
+    fireEvent.click(within(picker).getByLabelText("CPU studio"));
+    await waitFor(() => expect(button()).toHaveTextContent("Generate 4 photos"));
+    typePrompt("on marble");
+    fireEvent.click(button());
+    await waitFor(() =>
+      expect(s.submit).toHaveBeenCalledWith({
+        prompt: "on marble",
+        preset: "web",
+        scenePath: "studio",
+      }),
+    );
+  });
+});

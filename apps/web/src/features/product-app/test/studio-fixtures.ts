@@ -93,6 +93,7 @@ export function stubStudio() {
       .spyOn(productApi, "maintenance")
       .mockResolvedValue({ notice: null, at: null, active: false }),
     list: vi.spyOn(productApi, "listGenerations").mockResolvedValue(listOf([])),
+    gpu: vi.spyOn(productApi, "gpu").mockResolvedValue({ scenes: false }),
     submit: vi.spyOn(productApi, "submit"),
     checkPosition: vi.spyOn(productApi, "checkPosition"),
     getGeneration: vi.spyOn(productApi, "getGeneration"),
