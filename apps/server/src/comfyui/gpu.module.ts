@@ -29,6 +29,12 @@ export function createGpu(settings: GpuSettings | undefined, log: RunnerLog): Gp
   });
   const timing = { timeoutMs: settings.timeoutMs };
   void pool.check();
+  // said where the operator turns GPUs on: the shipped try-on weights forbid selling the photos
+  log.info(
+    { urls: settings.urls },
+    "GPU servers set: Clothing models use the shipped try-on workflows, whose CatVTON weights are " +
+      "CC BY-NC-SA 4.0 (non-commercial); see apps/server/src/comfyui/workflows/README.md",
+  );
   return {
     pool,
     scenes: settings.scenes
