@@ -17,6 +17,7 @@ import {
   url,
 } from "./config/env-readers.ts";
 import { type GenerationsConfig, generationsConfig } from "./config/generations.ts";
+import { type GpuSettings, gpuConfig } from "./config/gpu.ts";
 import { jwtSecret } from "./config/jwt-secret.ts";
 import { type MonitoringConfig, monitoringConfig } from "./config/monitoring.ts";
 import { type PublicApiConfig, publicApiConfig } from "./config/public-api.ts";
@@ -26,6 +27,7 @@ export type { BillingConfig, WechatPayConfig } from "./config/billing.ts";
 export { testPostgresUrl } from "./config/database.ts";
 export { ConfigError, type RateLimit } from "./config/env-readers.ts";
 export type { GenerationsConfig } from "./config/generations.ts";
+export type { GpuSettings } from "./config/gpu.ts";
 export type { MonitoringConfig } from "./config/monitoring.ts";
 export type { PublicApiConfig } from "./config/public-api.ts";
 export type { TryOnSettings } from "./config/try-on.ts";
@@ -48,6 +50,8 @@ export interface Config {
   ffmpegPath: string;
   /** TRYON_*: the try-on backend for clothing on human models (issue 10); off by default */
   tryOn: TryOnSettings | undefined;
+  /** COMFYUI_URLS, COMFYUI_STAND_IN, SCENE_BACKEND: GPU servers for both apps (issue 22) */
+  gpu: GpuSettings | undefined;
   /** Absolute base used in links inside emails. */
   publicUrl: string;
   jwtSecret: Uint8Array;
@@ -124,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     feedbackEmail: str(env, "FEEDBACK_EMAIL") ?? "feedback@localhost",
     ffmpegPath: str(env, "FFMPEG_PATH") ?? "/usr/bin/ffmpeg",
     tryOn: tryOnConfig(env),
+    gpu: gpuConfig(env),
     videoOrders: {
       studioEmail: str(env, "VIDEO_STUDIO_EMAIL") ?? "studio@localhost",
       deliveryMaxBytes: int(env, "VIDEO_DELIVERY_MAX_MB", 200, 1, 2000) * 1024 * 1024,

@@ -1,5 +1,6 @@
 // Process entry: validate config, open and migrate the database, serve.
 import { buildApp } from "./app.ts";
+import { withDevStandIn } from "./comfyui/stand-in/dev-stand-in.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -16,6 +17,8 @@ async function main() {
     }
     throw err;
   }
+  const standIn = await withDevStandIn(config);
+  config = standIn.config;
   const sentry = await initServerSentry(config.monitoring);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   const applied = await migrate(database);
@@ -24,6 +27,7 @@ async function main() {
   if (applied.length) app.log.info({ applied }, "migrations applied");
   app.addHook("onClose", async () => {
     await database.close();
+    await standIn.close();
   });
   // a second signal while closing (a supervisor repeating itself) must not kill the process
   // half-way with the default handler: the first one's close finishes and exits

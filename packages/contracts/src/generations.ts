@@ -96,8 +96,20 @@ export const GenerationRequest = T.Object({
   count: T.Optional(T.Integer({ minimum: 1, maximum: 4 })),
   /** a Clothing app generation (issue 10): the garment in uploadId, these options */
   clothing: T.Optional(ClothingOptions),
+  /**
+   * product scenes: "studio" (the CPU engine) or "generated" (GPU servers, when GET /api/gpu says
+   * they are there; issue 22); default: generated when available
+   */
+  scenePath: T.Optional(T.Union([T.Literal("studio"), T.Literal("generated")])),
 });
 export type GenerationRequest = Static<typeof GenerationRequest>;
+
+// GET /api/gpu
+export const GpuStatus = T.Object({
+  /** product scenes can be generated on GPU servers (some server answered its last check) */
+  scenes: T.Boolean(),
+});
+export type GpuStatus = Static<typeof GpuStatus>;
 
 const QueueFields = {
   status: GenerationStatus,
@@ -136,6 +148,8 @@ export const GenerationImage = T.Object({
   width: T.Integer(),
   height: T.Integer(),
   contentType: T.String(),
+  /** which path made it: the CPU studio, or a diffusion model on a GPU server (issue 22) */
+  madeBy: T.Optional(T.Union([T.Literal("studio"), T.Literal("generated")])),
 });
 export type GenerationImage = Static<typeof GenerationImage>;
 

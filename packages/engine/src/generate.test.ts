@@ -75,7 +75,7 @@ describe("generate", { timeout: 60_000 }, () => {
   it("with a generative backend, pastes the untouched product over the painted background", async () => {
     const { bytes } = await photo();
     const cut = await cutout(await decodeImage(bytes), { method: "classical" });
-    const seen: { prompt: string; corner: number; productShare: number }[] = [];
+    const seen: { prompt: string; negative: string; corner: number; productShare: number }[] = [];
     let guide: Buffer | null = null;
     let mask: Buffer | null = null;
     // an in-process painter speaking the BackendRequest interface (the HTTP protocols have their
@@ -90,6 +90,7 @@ describe("generate", { timeout: 60_000 }, () => {
         for (let i = 3; i < m.length; i += 4) if (m[i] === 255) opaque++;
         seen.push({
           prompt: req.prompt,
+          negative: req.negativePrompt ?? "",
           corner: m[3]!,
           productShare: Math.round((opaque / (m.length / 4)) * 20),
         });
@@ -107,7 +108,10 @@ describe("generate", { timeout: 60_000 }, () => {
       backend: painter,
     });
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.prompt).toBe("blue");
+    // the plan in words: the brief, then the set the planner chose (backends/scene-prompt.ts)
+    expect(seen[0]!.prompt).toMatch(/^professional product photograph, blue, /);
+    expect(seen[0]!.prompt).toMatch(/light/);
+    expect(seen[0]!.negative).toMatch(/watermark/);
     expect(seen[0]!.corner).toBe(0); // background: to be painted
     expect(seen[0]!.productShare).toBeGreaterThan(0); // product: kept
     const out = await sharp(img!.bytes).raw().toBuffer();

@@ -4,6 +4,7 @@
 
 import sharp from "sharp";
 import type { GenerativeBackend } from "./backends/backend.types.ts";
+import { scenePrompts } from "./backends/scene-prompt.ts";
 import { compositeProduct } from "./composite/composite.ts";
 import { encodeImage, type OutputFormat } from "./composite/encode.ts";
 import { scoreOutput } from "./composite/rank-outputs.ts";
@@ -136,7 +137,7 @@ export async function generateFromCutout(
 
   const count = req.count ?? 4;
   progress({ stage: "plan", done: 0, total: count });
-  const plans = stages.planScenes({
+  const planRequest = {
     prompt: req.prompt,
     templateId: req.templateId,
     seed,
@@ -149,7 +150,10 @@ export async function generateFromCutout(
       ...(cut.product ? { detected: cut.product } : {}),
     },
     ...(req.references?.length ? { references: req.references } : {}),
-  });
+  };
+  const plans = stages.planScenes(planRequest);
+  // a painter gets the plan in words, shot by shot (backends/scene-prompt.ts)
+  const words = req.backend ? scenePrompts(planRequest) : [];
   const images: GeneratedImage[] = [];
   for (const [index, plan] of plans.slice(0, count).entries()) {
     if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
@@ -164,8 +168,10 @@ export async function generateFromCutout(
         req.backend,
         scene,
         cut,
-        req.prompt ?? "",
-        plan.seed,
+        words[index] ?? { prompt: req.prompt ?? "", negativePrompt: "" },
+        // shots of one request may share the plan's seed (variants differ instead): the painter
+        // needs its own per shot, or four photos would come back as one noise pattern
+        (plan.seed + index * 7919) % 2 ** 31,
         req.signal,
       );
       shadows = false; // the painter lit the set; our shadows would double its own
@@ -199,7 +205,7 @@ async function paintWithBackend(
   backend: GenerativeBackend,
   scene: RenderedScene,
   cut: Cutout,
-  prompt: string,
+  words: { prompt: string; negativePrompt: string },
   seed: number,
   signal?: AbortSignal,
 ): Promise<RenderedScene> {
@@ -225,7 +231,8 @@ async function paintWithBackend(
     height,
     image,
     mask: maskPng,
-    prompt,
+    prompt: words.prompt,
+    negativePrompt: words.negativePrompt,
     seed,
     signal,
   });

@@ -22,8 +22,11 @@ import type { GenerationRow } from "../modules/generations/generations.tables.ts
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
 
-/** an output; clothing renders also say the garment kind the engine read */
-export type RenderedImage = GeneratedImage & { garmentKind?: string };
+/**
+ * an output; clothing renders also say the garment kind the engine read; `madeBy` says which
+ * path made it (absent: the CPU studio; "generated": a diffusion model on a GPU server)
+ */
+export type RenderedImage = GeneratedImage & { garmentKind?: string; madeBy?: "generated" };
 
 /** What a render needs from a generation row (plain data: it crosses to the engine thread). */
 export type RenderJob = Pick<

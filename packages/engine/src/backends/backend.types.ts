@@ -10,6 +10,8 @@ export interface BackgroundRequest {
    */
   mask: Buffer;
   prompt: string;
+  /** what the painter must avoid (backends that take one: ComfyUI's "{{negative_prompt}}") */
+  negativePrompt?: string;
   seed: number;
   signal?: AbortSignal;
 }
@@ -27,7 +29,8 @@ export interface ComfyUiConfig {
   url: string;
   /**
    * A workflow in ComfyUI's API format (Save (API) in the UI). String values equal to
-   * "{{image}}", "{{mask}}", "{{prompt}}", "{{seed}}", "{{width}}", "{{height}}" are replaced
+   * "{{image}}", "{{mask}}", "{{prompt}}", "{{negative_prompt}}", "{{seed}}", "{{width}}",
+   * "{{height}}" are replaced
    * (numbers become numbers); the first image output found in /history is used.
    */
   workflow: Record<string, unknown>;

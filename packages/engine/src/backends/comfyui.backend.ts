@@ -15,6 +15,7 @@ export function comfyUiBackend(config: ComfyUiConfig): GenerativeBackend {
         image,
         mask,
         prompt: req.prompt,
+        negative_prompt: req.negativePrompt ?? "",
         seed: req.seed,
         width: req.width,
         height: req.height,

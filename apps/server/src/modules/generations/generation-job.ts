@@ -8,6 +8,7 @@ import { Constants } from "@studio/contracts";
 import { isEngineError } from "@studio/engine";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
+import type { SceneRunner } from "../../comfyui/scene-runner.ts";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { RenderedImage, StudioEngine } from "../../engine/engine-adapter.ts";
@@ -68,6 +69,8 @@ export function createGenerationJobs(deps: {
   onFinished?: (tx: Db, g: GenerationRow) => Promise<(() => Promise<void>) | undefined>;
   /** clothing on human models (issue 10) */
   tryOn?: TryOnRunner;
+  /** product scenes on GPU servers (issue 22); null answers fall back to the CPU engine */
+  scenes?: SceneRunner | null;
 }): GenerationJobs {
   const { db, coins, uploads, storage, config, engine, referenceLooks } = deps;
   const active = inArray(generations.status, [...ACTIVE_STATUSES]);
@@ -174,22 +177,25 @@ export function createGenerationJobs(deps: {
         if (g.app === "clothing" && g.clothing?.style === "model") {
           if (!cut || !deps.tryOn)
             throw new Error("a try-on generation without garment or backend");
-          images = await deps.tryOn.run(g, cut, config.outputMaxSide);
+          images = (await deps.tryOn.run(g, cut, config.outputMaxSide)).map((img) => ({
+            ...img,
+            madeBy: "generated" as const,
+          }));
         } else {
-          images = await engine.render(
-            {
-              preset: g.preset,
-              prompt: g.prompt,
-              template: g.template,
-              imageCount: g.imageCount,
-              seed: g.seed,
-              app: g.app,
-              clothing: g.clothing,
-            },
-            cut,
-            config.outputMaxSide,
-            references,
-          );
+          const job = {
+            preset: g.preset,
+            prompt: g.prompt,
+            template: g.template,
+            imageCount: g.imageCount,
+            seed: g.seed,
+            app: g.app,
+            clothing: g.clothing,
+          };
+          images =
+            (g.scenePath === "studio"
+              ? null
+              : await deps.scenes?.run(job, cut, config.outputMaxSide, references)) ??
+            (await engine.render(job, cut, config.outputMaxSide, references));
         }
         const read = images[0]?.garmentKind;
         if (g.app === "clothing" && g.clothing && !g.clothing.kind && read) {
@@ -212,6 +218,7 @@ export function createGenerationJobs(deps: {
               height: image.height,
               format: image.format,
               bytes: image.bytes.length,
+              madeBy: image.madeBy ?? "studio",
             })
             .onConflictDoNothing();
         }

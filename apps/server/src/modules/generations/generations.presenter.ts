@@ -33,6 +33,7 @@ export async function presentGeneration(
       width: i.width,
       height: i.height,
       contentType: contentTypes[i.format as keyof typeof contentTypes] ?? "image/jpeg",
+      madeBy: i.madeBy === "generated" ? ("generated" as const) : ("studio" as const),
     })),
     uploadId: g.uploadId,
     referenceIds: g.referenceIds,

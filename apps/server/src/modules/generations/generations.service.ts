@@ -27,7 +27,7 @@ import type { UploadsService } from "../uploads/uploads.service.ts";
 import { isPromptBlocked } from "./blocked-words.ts";
 import { refuseDuringMaintenance, submittingAccount } from "./generation-admission.ts";
 import { seedOf } from "./generation-output.ts";
-import { queueInfo } from "./generation-queue.ts";
+import { type GpuRunSeconds, queueInfo } from "./generation-queue.ts";
 import { checkReferenceLimit, coinCost, imageCount, maintenanceState } from "./generation-rules.ts";
 import { presentGeneration } from "./generations.presenter.ts";
 import {
@@ -58,6 +58,8 @@ export function createGenerationsService(deps: {
    * was first. generation-job.ts's `finalize`, wired in studio.module.ts.
    */
   cancelWaitlisted: (id: string) => Promise<boolean>;
+  /** a generation's run time on the GPU servers, measured per server (issue 22) */
+  gpuRunSeconds?: GpuRunSeconds;
 }) {
   const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;
 
@@ -70,7 +72,7 @@ export function createGenerationsService(deps: {
   async function present(g: Awaited<ReturnType<typeof owned>>) {
     const [images, queueState] = await Promise.all([
       imagesOf(db, [g.id]),
-      queueInfo(db, config, g, clock()),
+      queueInfo(db, config, g, clock(), deps.gpuRunSeconds),
     ]);
     return presentGeneration(
       tokens,
@@ -155,6 +157,7 @@ export function createGenerationsService(deps: {
             attempts: 0,
             app: clothing ? "clothing" : "product",
             clothing: clothing?.job ?? null,
+            scenePath: body.scenePath ?? null,
           },
         ]);
         if (cost > 0) {
@@ -172,7 +175,7 @@ export function createGenerationsService(deps: {
       });
       deps.wake?.();
       const g = await owned(userId, id);
-      const state = await queueInfo(db, config, g, clock());
+      const state = await queueInfo(db, config, g, clock(), deps.gpuRunSeconds);
       return {
         id,
         status: g.status,
@@ -188,7 +191,7 @@ export function createGenerationsService(deps: {
       const notice = maintenanceState(config, clock()).notice;
       return {
         status: g.status,
-        ...(await queueInfo(db, config, g, clock())),
+        ...(await queueInfo(db, config, g, clock(), deps.gpuRunSeconds)),
         ...(notice ? { notice } : {}),
       };
     },
@@ -206,7 +209,7 @@ export function createGenerationsService(deps: {
       const notice = maintenanceState(config, clock()).notice;
       const out = [];
       for (const g of items) {
-        const queueState = await queueInfo(db, config, g, clock());
+        const queueState = await queueInfo(db, config, g, clock(), deps.gpuRunSeconds);
         const own = images.filter((i) => i.generationId === g.id);
         out.push(await presentGeneration(tokens, g, own, queueState, notice));
       }

@@ -51,6 +51,8 @@ export const generations = pgTable("generations", {
     .notNull()
     .default("product"),
   clothing: jsonb("clothing").$type<ClothingJob | null>(),
+  /** the seller's choice for product scenes (issue 22): null = generated when GPUs answer */
+  scenePath: text("scene_path", { enum: ["studio", "generated"] }),
 });
 export type GenerationRow = typeof generations.$inferSelect;
 
@@ -64,6 +66,8 @@ export const generationImages = pgTable(
     height: integer("height").notNull(),
     format: text("format").notNull(),
     bytes: integer("bytes").notNull(),
+    /** "studio" (the CPU engine) or "generated" (a diffusion model on a GPU server, issue 22) */
+    madeBy: text("made_by").notNull().default("studio"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.generationId, t.idx] })],

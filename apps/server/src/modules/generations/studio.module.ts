@@ -4,6 +4,8 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
+import { createGpu, type Gpu } from "../../comfyui/gpu.module.ts";
+import { gpuRoutes } from "../../comfyui/gpu.routes.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { createInProcessEngine, type StudioEngine } from "../../engine/engine-adapter.ts";
@@ -44,6 +46,8 @@ export interface Studio {
   publicApi: PublicApiJobs;
   /** clothing on human models (issue 10): unavailable without TRYON_BACKEND */
   tryOn: TryOnRunner;
+  /** GPU servers of COMFYUI_URLS (issue 22): null without any */
+  gpu: Gpu | null;
   /** present when this process runs job handlers (RUN_JOBS, default true) */
   runner: JobRunner | null;
   stop(): Promise<void>;
@@ -75,7 +79,13 @@ export function createStudio(deps: {
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
-  const tryOn = createTryOnRunner(config.tryOn, { db, storage });
+  const gpu = createGpu(config.gpu, log);
+  // TRYON_BACKEND, when set, keeps the operator's own backend; else the GPU pool's workflows
+  const tryOn = createTryOnRunner(config.tryOn, {
+    db,
+    storage,
+    ...(!config.tryOn && gpu ? { backend: gpu.tryOn } : {}),
+  });
   const referenceLooks = createReferenceLooks({ db, storage, engine });
   const publicApi = createPublicApiJobs({
     db,
@@ -99,6 +109,7 @@ export function createStudio(deps: {
     referenceLooks,
     onFinished: (tx, row) => publicApi.onGenerationFinished(tx, row),
     tryOn,
+    scenes: gpu?.scenes,
   });
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   const videos = createVideosModule({
@@ -150,6 +161,7 @@ export function createStudio(deps: {
     tryOnAvailable: tryOn.available,
     cancelWaitlisted: (id) =>
       jobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
+    ...(gpu ? { gpuRunSeconds: gpu.runSeconds } : {}),
   });
   return {
     storage,
@@ -163,9 +175,11 @@ export function createStudio(deps: {
     videos,
     publicApi,
     tryOn,
+    gpu,
     runner,
     async stop() {
       await runner?.stop();
+      gpu?.close();
       await queue.stop();
       await engine.close();
     },
@@ -205,6 +219,7 @@ export async function registerStudio(app: FastifyInstance, engine?: StudioEngine
     tryOnAvailable: studio.tryOn.available,
     rateLimit: g.generationRateLimit,
   });
+  await app.register(gpuRoutes, { gpu: studio.gpu });
   await app.register(templatesRoutes, {
     cacheDir: path.join(config.dataDir, "cache", "thumbnails"),
     engine: studio.engine,

@@ -3,6 +3,7 @@
 // PostgreSQL database; each takes one job at a time.
 
 import { systemClock } from "../../clock.ts";
+import { withDevStandIn } from "../../comfyui/stand-in/dev-stand-in.ts";
 import { type Config, ConfigError, loadConfig } from "../../config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "../../db/database.ts";
 import { migrate } from "../../db/migrate.ts";
@@ -38,6 +39,8 @@ export async function startWorkerProcess(): Promise<{ stop(): Promise<void> }> {
     }
     throw err;
   }
+  const standIn = await withDevStandIn(config);
+  config = standIn.config;
   const log = jsonLog(config.logLevel);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await migrate(database);
@@ -57,6 +60,7 @@ export async function startWorkerProcess(): Promise<{ stop(): Promise<void> }> {
     stopping ??= (async () => {
       await studio.stop();
       await database.close();
+      await standIn.close();
     })();
     return stopping;
   };

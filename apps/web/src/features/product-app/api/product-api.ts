@@ -5,6 +5,7 @@ import type {
   Generation,
   GenerationList,
   GenerationRequest,
+  GpuStatus,
   MaintenanceResponse,
   PromptPlanResponse,
   SubmitResponse,
@@ -125,6 +126,8 @@ export const productApi = {
     call<{ success: boolean; refunded: number }>("DELETE", `/api/generations/${id}`),
   templates: () => call<TemplatesResponse>("GET", "/api/templates"),
   maintenance: () => call<MaintenanceResponse>("GET", "/api/maintenance"),
+  /** GET /api/gpu: whether generated scenes are available (issue 22) */
+  gpu: () => call<GpuStatus>("GET", "/api/gpu"),
   promptPlan: (prompt: string, signal?: AbortSignal) =>
     call<PromptPlanResponse>("POST", "/api/prompt-plan", { prompt }, undefined, signal),
 };

@@ -193,6 +193,13 @@ describe("a generation followed to the end", () => {
       timeout: 8000,
     });
     expect(screen.getByTestId("download-zip")).toHaveAttribute("href", generation().zipUrl);
+    // each photo says which path made it
+    expect(screen.getAllByTestId("made-by").map((b) => b.textContent)).toEqual([
+      "Generated",
+      "Generated",
+      "CPU studio",
+      "CPU studio",
+    ]);
     expect(screen.getByTestId("status-announcer")).toHaveTextContent("Your photos are ready.");
     expect(screen.getAllByTestId("download-one")[0]).toHaveAttribute("download");
     expect(button()).toBeEnabled();
@@ -274,6 +281,31 @@ describe("history", () => {
         uploadId: old.uploadId,
         template: "oak-table",
         preset: "instagram",
+      }),
+    );
+  });
+});
+
+describe("generated or CPU studio scenes", () => {
+  it("offers the choice only while GPU servers answer, and sends it", async () => {
+    const s = stubStudio();
+    s.gpu.mockResolvedValue({ scenes: true });
+    signIn(20);
+    s.submit.mockResolvedValue(submitted());
+    s.checkPosition.mockResolvedValue({ status: "done" });
+    s.getGeneration.mockResolvedValue(generation());
+    renderStudio();
+    const picker = await screen.findByTestId("scene-path");
+    expect(within(picker).getByLabelText("Generated on a GPU")).toBeChecked();
+    fireEvent.click(within(picker).getByLabelText("CPU studio"));
+    await waitFor(() => expect(button()).toHaveTextContent("Generate 4 photos"));
+    typePrompt("on marble");
+    fireEvent.click(button());
+    await waitFor(() =>
+      expect(s.submit).toHaveBeenCalledWith({
+        prompt: "on marble",
+        preset: "web",
+        scenePath: "studio",
       }),
     );
   });

@@ -15,7 +15,7 @@ import { useLiveGeneration } from "../hooks/use-live-generation.ts";
 import { useProductUpload } from "../hooks/use-product-upload.ts";
 import { useReferences } from "../hooks/use-references.ts";
 import { useAccountChange, usePastedImage } from "../hooks/use-studio-page.ts";
-import { queryKeys, useMaintenance, useTemplates } from "../hooks/use-studio-queries.ts";
+import { queryKeys, useGpu, useMaintenance, useTemplates } from "../hooks/use-studio-queries.ts";
 import { disabledReason, referenceLimit } from "../model/generate-rules.ts";
 import { finished } from "../model/generation-status.ts";
 import { GenerateButton } from "./GenerateButton.tsx";
@@ -25,6 +25,7 @@ import { PresetPicker } from "./PresetPicker.tsx";
 import { PromptBox } from "./PromptBox.tsx";
 import { ReferencePicker } from "./ReferencePicker.tsx";
 import { ResultsEmpty } from "./ResultsEmpty.tsx";
+import { type ScenePath, ScenePathPicker } from "./ScenePathPicker.tsx";
 import { Step } from "./Step.tsx";
 import { StudioLayout } from "./StudioLayout.tsx";
 import { StudioResults } from "./StudioResults.tsx";
@@ -49,6 +50,8 @@ function Studio() {
   const client = useQueryClient();
   const [template, setTemplate] = useState<string | null>(null);
   const [preset, setPreset] = useState<PresetName>("web");
+  const [scenePath, setScenePath] = useState<ScenePath>("generated");
+  const gpu = useGpu();
 
   const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
   const { photo, choose, clear, replace } = useProductUpload(session.loggedIn, needLogin);
@@ -106,6 +109,8 @@ function Studio() {
       ...(session.promptText.trim() ? { prompt: session.promptText.trim() } : {}),
       ...(template ? { template } : {}),
       preset,
+      // the choice exists only while GPU servers answer
+      ...(gpu.data?.scenes ? { scenePath } : {}),
     });
 
   const zh = i18n.language.startsWith("zh");
@@ -146,6 +151,7 @@ function Studio() {
           </Step>
           <Step n={5} title={t("steps.preset")}>
             <PresetPicker value={preset} onChange={setPreset} />
+            <ScenePathPicker value={scenePath} onChange={setScenePath} />
           </Step>
           <GenerateButton
             loggedIn={session.loggedIn}

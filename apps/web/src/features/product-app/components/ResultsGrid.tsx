@@ -81,6 +81,21 @@ export function ResultsGrid({
                 data-testid="result-image"
               />
             </button>
+            {img.madeBy && (
+              // which path made it: the CPU studio, or a diffusion model on a GPU server
+              <span
+                className={`pointer-events-none absolute top-2 left-2 rounded-full px-2 py-0.5 font-medium text-xs shadow ring-1 ${
+                  img.madeBy === "generated"
+                    ? "bg-violet-600 text-white ring-violet-700"
+                    : "bg-white/95 text-slate-700 ring-slate-200"
+                }`}
+                data-testid="made-by"
+              >
+                {img.madeBy === "generated"
+                  ? t("results.madeByGenerated")
+                  : t("results.madeByStudio")}
+              </span>
+            )}
             <div className="pointer-events-none absolute right-2 bottom-2">
               <a
                 href={img.downloadUrl}

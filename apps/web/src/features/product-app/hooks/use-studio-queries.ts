@@ -6,6 +6,7 @@ import { productApi } from "../api/product-api.ts";
 export const queryKeys = {
   templates: ["templates"] as const,
   maintenance: ["maintenance"] as const,
+  gpu: ["gpu"] as const,
   history: (userId: string, page: number, app: "product" | "clothing" = "product") =>
     ["generations", userId, app, page] as const,
   historyAll: ["generations"] as const,
@@ -44,5 +45,15 @@ export function useDeleteGeneration() {
   return useMutation({
     mutationFn: (id: string) => productApi.deleteGeneration(id),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.historyAll }),
+  });
+}
+
+/** whether GPU servers answer, so the seller may choose generated scenes (issue 22) */
+export function useGpu() {
+  return useQuery({
+    queryKey: queryKeys.gpu,
+    queryFn: productApi.gpu,
+    refetchInterval: 60_000,
+    retry: false,
   });
 }

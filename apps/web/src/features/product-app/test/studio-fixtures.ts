@@ -21,6 +21,8 @@ export function generation(over: Partial<Generation> = {}): Generation {
       width: 1024,
       height: 1024,
       contentType: "image/jpeg",
+      // two painted on a GPU server, two from the CPU studio (issue 22)
+      madeBy: i < 2 ? ("generated" as const) : ("studio" as const),
     })),
     uploadId: null,
     referenceIds: [],
@@ -91,6 +93,7 @@ export function stubStudio() {
       .spyOn(productApi, "maintenance")
       .mockResolvedValue({ notice: null, at: null, active: false }),
     list: vi.spyOn(productApi, "listGenerations").mockResolvedValue(listOf([])),
+    gpu: vi.spyOn(productApi, "gpu").mockResolvedValue({ scenes: false }),
     submit: vi.spyOn(productApi, "submit"),
     checkPosition: vi.spyOn(productApi, "checkPosition"),
     getGeneration: vi.spyOn(productApi, "getGeneration"),

@@ -1,0 +1,227 @@
+// Both apps on GPU servers through the same queue, coins and history: product scenes painted on
+// a pool of two ComfyUI stand-ins (real HTTP + websocket servers on loopback), a server killed
+// mid-generation, the CPU studio when no server answers, and the Clothing app's models on the
+// shipped try-on workflows.
+import { like } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coinLedger } from "../modules/coins/coins.tables.ts";
+import {
+  multipartBody,
+  productPhoto,
+  studioEnv,
+} from "../modules/uploads/test-images.test-helper.ts";
+import { bearer, signup } from "../testing/api-helpers.ts";
+import { createTestApp, dbKinds, type TestApp } from "../testing/test-harness.ts";
+import { type ComfyStandIn, startComfyStandIn } from "./stand-in/comfyui-stand-in.ts";
+
+const teeSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500">
+  <rect width="400" height="500" fill="#f2f2f0"/>
+  <path fill="#1f3a68" d="M160 110 Q200 135 240 110 L300 130 L345 205 L300 225 L290 200 L290 400 L110 400 L110 200 L100 225 L55 205 L100 130 Z"/>
+</svg>`;
+
+describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 }, (kind) => {
+  let pair: ComfyStandIn[];
+  let t: TestApp;
+  beforeAll(async () => {
+    pair = [
+      await startComfyStandIn({ secondsPerImage: 0.05 }),
+      await startComfyStandIn({ secondsPerImage: 0.05 }),
+    ];
+    t = await createTestApp(kind, {
+      env: { ...studioEnv, COMFYUI_URLS: pair.map((s) => s.url).join(",") },
+    });
+  }, 180_000); // a loaded machine opens and migrates the database slowly
+  afterAll(async () => {
+    await t.close();
+    for (const s of pair) await s.close();
+  });
+
+  async function seller(photo: Buffer, coins: number) {
+    const u = await signup(t.app);
+    await t.app.services.coins.grant({
+      accountId: u.userId,
+      amount: coins,
+      key: `t:${u.userId}`,
+      reason: "test",
+    });
+    const body = multipartBody(photo);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...body.headers, ...bearer(u.token) },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { ...u, uploadId: res.json().id as string };
+  }
+  const post = (token: string, url: string, payload: object) =>
+    t.app.inject({ method: "POST", url, headers: bearer(token), payload });
+  const get = async (token: string, url: string) =>
+    (await t.app.inject({ method: "GET", url, headers: bearer(token) })).json();
+  const ledger = (id: string) =>
+    t.database.db
+      .select()
+      .from(coinLedger)
+      .where(like(coinLedger.idempotencyKey, `gen:${id}:%`));
+
+  async function productGeneration(prompt: string) {
+    const u = await seller(await productPhoto(), 40);
+    const res = await post(u.token, "/api/generations", { uploadId: u.uploadId, prompt });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.app.studio.runner?.runUntilIdle();
+    return { u, g: await get(u.token, `/api/generations/${res.json().id}`) };
+  }
+
+  it("paints product scenes on the pool: the plan in words, four seeds", async () => {
+    const before = pair[0]!.accepted.length + pair[1]!.accepted.length;
+    const { g } = await productGeneration("on marble with roses, warm light");
+    expect(g.status, g.error).toBe("done");
+    expect(g.images).toHaveLength(4);
+    expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("generated"));
+    const sent = [...pair[0]!.accepted, ...pair[1]!.accepted].slice(before);
+    expect(sent).toHaveLength(4);
+    const prompts = sent.map((p) => String(p.prompt["2"]!.inputs!.text));
+    expect(prompts.every((p) => p.includes("on marble with roses, warm light"))).toBe(true);
+    expect(new Set(sent.map((p) => p.prompt["8"]!.inputs!.seed)).size).toBe(4);
+    expect((await ledger(g.id)).map((r) => r.kind)).toEqual(["spend"]);
+    // the next one's ETA: four images at the servers' measured seconds per image
+    const measured = t.app.studio.gpu!.pool.servers.map((s) => s.secondsPerImage!);
+    expect(measured.every((v) => v > 0)).toBe(true);
+    const u = await seller(await productPhoto(), 40);
+    const next = await post(u.token, "/api/generations", { uploadId: u.uploadId, prompt: "x" });
+    const mean = measured.reduce((a, b) => a + b, 0) / measured.length;
+    expect(next.json().etaSeconds).toBe(Math.ceil(mean * 4));
+    await t.app.studio.runner?.runUntilIdle();
+  });
+
+  it("lets the seller choose the CPU studio while GPU servers answer", async () => {
+    const u = await seller(await productPhoto(), 40);
+    const gpu = (await t.app.inject({ method: "GET", url: "/api/gpu" })).json();
+    expect(gpu).toEqual({ scenes: true });
+    const sent = pair[0]!.accepted.length + pair[1]!.accepted.length;
+    const res = await post(u.token, "/api/generations", {
+      uploadId: u.uploadId,
+      prompt: "on wood",
+      scenePath: "studio",
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.app.studio.runner?.runUntilIdle();
+    const g = await get(u.token, `/api/generations/${res.json().id}`);
+    expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("studio"));
+    expect(pair[0]!.accepted.length + pair[1]!.accepted.length).toBe(sent);
+    const bad = await post(u.token, "/api/generations", { prompt: "x", scenePath: "gpu" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("moves the job when a server dies mid-generation: coins reserved once, nothing refunded", async () => {
+    const slow = await startComfyStandIn({ secondsPerImage: 3 });
+    const other = t.app.studio.gpu!.pool;
+    // a third server, looking fastest, joins through the same pool the app uses
+    const spare = pair[1]!;
+    other.servers[0]!.healthy = false; // leave pair[0] out of this one
+    (other.servers as unknown as unknown[]).push({
+      url: slow.url,
+      healthy: true,
+      busy: 0,
+      secondsPerImage: 0.001,
+      lastError: undefined,
+    } as never);
+    const u = await seller(await productPhoto(), 40);
+    const res = await post(u.token, "/api/generations", { uploadId: u.uploadId, prompt: "wood" });
+    const run = t.app.studio.runner!.runUntilIdle();
+    while (slow.accepted.length === 0) await new Promise((r) => setTimeout(r, 20));
+    const spareBefore = spare.accepted.length;
+    await slow.kill();
+    await run;
+    const g = await get(u.token, `/api/generations/${res.json().id}`);
+    expect(g.status, g.error).toBe("done");
+    expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("generated"));
+    expect(spare.accepted.length - spareBefore).toBe(4);
+    expect((await ledger(g.id)).map((r) => r.kind)).toEqual(["spend"]);
+    (other.servers as unknown as unknown[]).pop();
+  });
+
+  it("falls back to the CPU studio when no server answers", async () => {
+    for (const s of pair) await s.kill();
+    const { g } = await productGeneration("on linen");
+    expect(g.status, g.error).toBe("done");
+    expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("studio"));
+    expect(t.app.studio.gpu!.pool.available()).toBe(false);
+    expect((await t.app.inject({ method: "GET", url: "/api/gpu" })).json()).toEqual({
+      scenes: false,
+    });
+  });
+});
+
+describe.each(dbKinds)("models on GPU servers on %s", { timeout: 120_000 }, (kind) => {
+  let gpu: ComfyStandIn;
+  let t: TestApp;
+  beforeAll(async () => {
+    gpu = await startComfyStandIn({ secondsPerImage: 0.05 });
+    t = await createTestApp(kind, { env: { ...studioEnv, COMFYUI_URLS: gpu.url } });
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+    await gpu.close();
+  });
+
+  it("offers models with COMFYUI_URLS alone and maps the choices onto the shipped workflows", async () => {
+    const cfg = (await t.app.inject({ method: "GET", url: "/api/clothing/config" })).json();
+    expect(cfg.tryOn.available).toBe(true);
+    const u = await signup(t.app);
+    const photo = await sharp(Buffer.from(teeSvg)).jpeg().toBuffer();
+    const body = multipartBody(photo);
+    const up = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...body.headers, ...bearer(u.token) },
+      payload: body.payload,
+    });
+    const trial = await t.app.inject({
+      method: "POST",
+      url: "/api/clothing-trial",
+      headers: bearer(u.token),
+      payload: { shareUrl: "https://www.instagram.com/p/abc/" },
+    });
+    expect(trial.statusCode).toBe(200);
+    const choices = {
+      gender: "woman",
+      age: "50+",
+      skinTone: "deep",
+      bodyType: "curvy",
+      pose: "hands-on-hips",
+    };
+    const model = await t.app.inject({
+      method: "POST",
+      url: "/api/clothing/models",
+      headers: bearer(u.token),
+      payload: { name: "Ada", choices },
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/generations",
+      headers: bearer(u.token),
+      payload: { uploadId: up.json().id, clothing: { style: "model", modelId: model.json().id } },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.app.studio.runner?.runUntilIdle();
+    const g = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/generations/${res.json().id}`,
+        headers: bearer(u.token),
+      })
+    ).json();
+    expect(g.status, g.error).toBe("done");
+    expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("generated"));
+    const [first, second] = gpu.accepted;
+    // a new person first (the choices in words), then the kept model's photo for every later one
+    expect(first!.prompt["2"]!.inputs!.text).toMatch(
+      /curvy woman over 50 with deep skin, standing with hands on hips/,
+    );
+    expect(first!.prompt["9"]!.class_type).toBe("CatVTONWrapper");
+    expect(second!.prompt["1"]!.class_type).toBe("LoadImage");
+    expect(String(second!.prompt["1"]!.inputs!.image)).toMatch(/^tryon-model-/);
+  });
+});

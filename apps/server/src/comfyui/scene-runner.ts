@@ -1,0 +1,57 @@
+// Product scenes on the GPU servers (SCENE_BACKEND=comfyui): the engine plans and renders the set
+// on the CPU as always, the render seeds the diffusion model (img2img) with the cut-out as its
+// mask, and the compositor pastes the product's own pixels back over what came back. It runs on
+// the job's thread, not the engine thread: most of its time is spent waiting on the network, and
+// the backend is a live object that cannot cross to a worker thread. When no server can make the
+// photos, the answer is null and the CPU studio renders the generation as it would without GPUs.
+import {
+  type Cutout,
+  type GenerativeBackend,
+  generateFromCutout,
+  getPreset,
+  isEngineError,
+  type PresetName,
+  type ReferenceLook,
+} from "@studio/engine";
+import type { RenderedImage, RenderJob } from "../engine/engine-adapter.ts";
+import { frameOf } from "../modules/generations/generation-output.ts";
+import type { RunnerLog } from "../modules/jobs/job-runner.ts";
+
+export interface SceneRunner {
+  run(
+    job: RenderJob,
+    cut: Cutout | null,
+    maxSide: number | undefined,
+    references: ReferenceLook[],
+  ): Promise<RenderedImage[] | null>;
+}
+
+export function createSceneRunner(painter: GenerativeBackend, log: RunnerLog): SceneRunner {
+  return {
+    async run(job, cut, maxSide, references) {
+      // a product photo in a set: white backgrounds, text-only sets and clothing stay on the CPU
+      if (!cut || job.app === "clothing" || getPreset(job.preset).background === "white") {
+        return null;
+      }
+      const frame = frameOf(job.preset, maxSide);
+      try {
+        const images = await generateFromCutout(cut, {
+          prompt: job.prompt || undefined,
+          templateId: job.template ?? undefined,
+          count: job.imageCount,
+          seed: job.seed,
+          preset: job.preset as PresetName,
+          width: frame.width,
+          height: frame.height,
+          backend: painter,
+          ...(references.length ? { references } : {}),
+        });
+        return images.map((img) => ({ ...img, madeBy: "generated" as const }));
+      } catch (err) {
+        if (!isEngineError(err) || err.code !== "BACKEND_FAILED") throw err;
+        log.error({ err }, "GPU scenes failed; the CPU studio renders this generation");
+        return null;
+      }
+    },
+  };
+}
