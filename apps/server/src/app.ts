@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics: services.analytics,
     rateLimit: config.rateLimits.analytics,
   });
-  await registerAdmin(app); // admin console API, blocked accounts (issue 12)
+  const admins = await registerAdmin(app); // admin console API, blocked accounts (issue 12)
   await registerStudio(app, deps.engine); // uploads, generations, templates, jobs (issue 5)
   app.decorate("billingStandIns", await registerBilling(app)); // plans, checkout, webhooks (issue 8)
   await registerVideos(app); // product videos (issue 11)
@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(promptPlanRoutes, { rateLimit: config.rateLimits.promptPlan });
   await app.register(outboxAdminRoutes, {
     db,
-    admins: config.adminEmails,
+    admins: admins.emails,
     smtp: services.mailer.kind === "smtp",
   });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db: services.database.db });
