@@ -178,6 +178,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     clock: services.clock,
     loginGuard: services.loginGuard,
+    referencesUsed: async (accountId: string) =>
+      (
+        await services.database.executeSql(
+          "select 1 from generations where account_id = $1 and cardinality(reference_ids) > 0 limit 1",
+          [accountId],
+        )
+      ).rows.length > 0,
   });
   await app.register(emailVerificationRoutes, { ...services, db });
   await app.register(coinsRoutes, services);

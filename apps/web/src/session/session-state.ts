@@ -19,6 +19,8 @@ export interface SessionState {
   meetingInviteReceived: boolean;
   testimonialInviteReceived: boolean;
   referenceFeedbackReceived: boolean;
+  /** a generation used reference images: the feedback notice makes sense only then */
+  referenceImagesUsed: boolean;
   frenchWelcomeReceived: boolean;
   freeCreditReceived: boolean;
   valid: boolean;
@@ -54,6 +56,7 @@ export const anonymousState: SessionState = {
   meetingInviteReceived: false,
   testimonialInviteReceived: false,
   referenceFeedbackReceived: false,
+  referenceImagesUsed: false,
   frenchWelcomeReceived: false,
   freeCreditReceived: false,
   valid: false,
@@ -126,6 +129,7 @@ export function fromCheckToken(res: CheckTokenResponse): Partial<SessionState> {
     meetingInviteReceived: u.meetingInviteReceived,
     testimonialInviteReceived: u.testimonialInviteReceived,
     referenceFeedbackReceived: u.referenceFeedbackReceived,
+    referenceImagesUsed: u.referenceImagesUsed ?? false,
     frenchWelcomeReceived: u.frenchWelcomeReceived,
     freeCreditReceived: u.freeCreditReceived,
     developer: u.developer,
