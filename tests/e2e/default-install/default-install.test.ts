@@ -1,14 +1,15 @@
 // The default install as a newcomer meets it (issue 20): the server started as `make start`
 // starts it (production mode, nothing configured: no SMTP, no admin, no payment keys), then
-// signup → the verification link read from the server's log → +40 coins → a stand-in card
-// payment → VIP, at 1280 px and at 375 px. Its own server: the shared one runs in test mode.
+// signup → the verification link read from the server's log → +40 coins → a generation → a
+// stand-in card payment → VIP, at 1280 px and at 375 px. (The video step is not here yet.) Its own server: the shared one runs in test mode.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpInModal } from "../product-app/studio-steps.ts";
+import { productPhotoPng } from "../product-app/product-photo.ts";
+import { imagesLoaded, signUpInModal } from "../product-app/studio-steps.ts";
 import { coinCount, waitForCoins } from "../support/app.ts";
 import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
 
@@ -94,7 +95,7 @@ describe("the default install, as make start runs it", () => {
   });
 
   it.each([1280, 375])(
-    "signup → logged verification link → +40 coins → card → VIP at %i px",
+    "signup → logged verification link → +40 coins → generation → card → VIP at %i px",
     async (width) => {
       const context = await newContext(browser, baseURL, {
         locale: "en-US",
@@ -114,6 +115,19 @@ describe("the default install, as make start runs it", () => {
       await page.reload();
       await waitForCoins(page, start + 40);
       await screenshot(page, `default-install-${width}-verified`);
+
+      // a first generation from the product photo: four photos for four coins
+      await page.goto("/app");
+      await page.getByTestId("photo-input").setInputFiles({
+        name: "bottle.png",
+        mimeType: "image/png",
+        buffer: await productPhotoPng(),
+      });
+      await page.getByTestId("cutout-ready").waitFor({ timeout: 90_000 });
+      await page.getByTestId("generate").click();
+      await waitForCoins(page, start + 36);
+      await imagesLoaded(page, "result-image", 4);
+      await screenshot(page, `default-install-${width}-generated`);
 
       // from this machine the stand-in answers: the test card buys Pro
       await page.goto("/stripe-checkout?type=PRO_MONTHLY");
