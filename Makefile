@@ -26,6 +26,7 @@ build: install
 # Each copy serves its own snapshot of the build, DATA_DIR/web, so a second copy started beside
 # the first (another PORT and DATA_DIR) never replaces the files the first one serves.
 start: install
+	bash scripts/ensure-ffmpeg.sh
 	npm run build -w @studio/web
 	rm -rf "$(DATA_DIR)/web.new" && mkdir -p "$(DATA_DIR)" && cp -r apps/web/dist "$(DATA_DIR)/web.new"
 	rm -rf "$(DATA_DIR)/web" && mv "$(DATA_DIR)/web.new" "$(DATA_DIR)/web"

@@ -46,7 +46,13 @@ import {
   type LoginGuard,
 } from "./modules/login-protection/login-guard.service.ts";
 import { devMailboxRoutes } from "./modules/mail/mail.routes.ts";
-import { createOutboxMailer, createSmtpMailer, type Mailer } from "./modules/mail/mailer.ts";
+import {
+  createOutboxMailer,
+  createSmtpMailer,
+  type Mailer,
+  type OutboxLog,
+} from "./modules/mail/mailer.ts";
+import { outboxAdminRoutes } from "./modules/mail/outbox-admin.routes.ts";
 import { metricsRoutes } from "./modules/metrics/metrics.routes.ts";
 import { monitoringTunnelRoutes } from "./modules/monitoring/monitoring-tunnel.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -96,14 +102,15 @@ export interface AppServices {
   loginGuard: LoginGuard;
 }
 
-export function createServices(deps: AppDeps): AppServices {
+/** `log` receives the mail kept in the outbox (no SMTP_URL), so that it shows in the log. */
+export function createServices(deps: AppDeps, log?: OutboxLog): AppServices {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(database.db, clock));
+      : createOutboxMailer(database.db, clock, log));
   const db = database.db;
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds, clock);
   const coins = createCoinsService(db);
@@ -130,8 +137,7 @@ export function createServices(deps: AppDeps): AppServices {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const services = createServices(deps);
-  const { config } = services;
+  const { config } = deps;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -147,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  const services = createServices(deps, app.log);
   app.decorate("services", services);
   registerErrorHandler(app);
   await registerRateLimit(app, services.database, services.clock);
@@ -171,6 +178,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     clock: services.clock,
     loginGuard: services.loginGuard,
+    referencesUsed: async (accountId: string) =>
+      (
+        await services.database.executeSql(
+          "select 1 from generations where account_id = $1 and cardinality(reference_ids) > 0 limit 1",
+          [accountId],
+        )
+      ).rows.length > 0,
   });
   await app.register(emailVerificationRoutes, { ...services, db });
   await app.register(coinsRoutes, services);
@@ -180,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics: services.analytics,
     rateLimit: config.rateLimits.analytics,
   });
-  await registerAdmin(app); // admin console API, blocked accounts (issue 12)
+  const admins = await registerAdmin(app); // admin console API, blocked accounts (issue 12)
   await registerStudio(app, deps.engine); // uploads, generations, templates, jobs (issue 5)
   app.decorate("billingStandIns", await registerBilling(app)); // plans, checkout, webhooks (issue 8)
   await registerVideos(app); // product videos (issue 11)
@@ -191,6 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: config.generations.uploadRateLimit,
   });
   await app.register(promptPlanRoutes, { rateLimit: config.rateLimits.promptPlan });
+  await app.register(outboxAdminRoutes, {
+    db,
+    admins: admins.emails,
+    smtp: services.mailer.kind === "smtp",
+  });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db: services.database.db });
 
   await registerWebStatic(app, config.webDistDir, config.publicUrl);

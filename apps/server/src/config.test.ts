@@ -61,4 +61,35 @@ describe("loadConfig", () => {
     expect([...c.developerEmails]).toEqual(["dev@example.com", "ops@example.com"]);
     expect(c.rateLimits.giveaway).toEqual({ max: 5, windowMs: 10_000 });
   });
+
+  it("allows the loopback names of the default address, PUBLIC_URL and ALLOWED_ORIGINS", () => {
+    const d = dir();
+    expect([...loadConfig({ DATA_DIR: d, PORT: "8081" }).allowedOrigins]).toEqual([
+      "http://localhost:8081",
+      "http://127.0.0.1:8081",
+      "http://[::1]:8081",
+    ]);
+    const c = loadConfig({
+      DATA_DIR: d,
+      PUBLIC_URL: "https://studio.example/app",
+      ALLOWED_ORIGINS: "http://192.168.1.5:8080, https://shop.example/",
+    });
+    expect([...c.allowedOrigins]).toEqual([
+      "https://studio.example",
+      "http://192.168.1.5:8080",
+      "https://shop.example",
+    ]);
+    for (const bad of ["https://shop.example/path", "ftp://x.example", "not a url"]) {
+      expect(() => loadConfig({ DATA_DIR: d, ALLOWED_ORIGINS: bad })).toThrow(/ALLOWED_ORIGINS/);
+    }
+  });
+
+  it("reads PAYMENTS_STAND_IN: local by default, on or off", () => {
+    const d = dir();
+    expect(loadConfig({ DATA_DIR: d }).billing.standIn).toBe("local");
+    expect(loadConfig({ DATA_DIR: d, PAYMENTS_STAND_IN: "on" }).billing.standIn).toBe("on");
+    expect(() => loadConfig({ DATA_DIR: d, PAYMENTS_STAND_IN: "yes" })).toThrow(
+      /PAYMENTS_STAND_IN/,
+    );
+  });
 });

@@ -3,6 +3,7 @@
 // The settings of each module are read in config/<module>.ts; loadConfig composes them.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { allowedOrigins } from "./config/allowed-origins.ts";
 import { type BillingConfig, billingConfig } from "./config/billing.ts";
 import { databaseUrl as readDatabaseUrl } from "./config/database.ts";
 import {
@@ -54,6 +55,8 @@ export interface Config {
   gpu: GpuSettings | undefined;
   /** Absolute base used in links inside emails. */
   publicUrl: string;
+  /** PUBLIC_URL's origin plus ALLOWED_ORIGINS: where browser-bound links may return (0909) */
+  allowedOrigins: ReadonlySet<string>;
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
   emailVerificationTtlSeconds: number;
@@ -134,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
       deliveryMaxBytes: int(env, "VIDEO_DELIVERY_MAX_MB", 200, 1, 2000) * 1024 * 1024,
     },
     publicUrl,
+    allowedOrigins: allowedOrigins(env, publicUrl, str(env, "PUBLIC_URL") !== undefined, port),
     jwtSecret: jwtSecret(env, dataDir, isProduction, databaseUrl !== undefined),
     tokenTtlSeconds: int(env, "TOKEN_TTL_SECONDS", 30 * 24 * 3600, 60, 365 * 24 * 3600),
     emailVerificationTtlSeconds: int(

@@ -99,6 +99,8 @@ export const UserData = T.Object({
   meetingInviteReceived: T.Boolean(),
   testimonialInviteReceived: T.Boolean(),
   referenceFeedbackReceived: T.Boolean(),
+  /** a generation of this account used reference images: only then is feedback asked (issue 20) */
+  referenceImagesUsed: T.Optional(T.Boolean()),
   frenchWelcomeReceived: T.Boolean(),
   freeCreditReceived: T.Boolean(),
   developer: T.Boolean(),

@@ -322,6 +322,8 @@ export const BillingMessages = {
   cancelled: "Subscription canceled successfully.",
   technicalIssues:
     "Sorry we are experiencing technical issues! Please reach out to our customer support.",
+  /** a stand-in checkout asked for by a client it does not answer to (decision 0908) */
+  paymentsNotSetUp: "Payments are not set up yet.",
 } as const;
 
 /** Spec section 5, to the letter. */
@@ -359,7 +361,8 @@ export const ClothingTrialResponse = T.Object({
   downloadsLeft: T.Integer(),
 });
 
-export const ProviderModes = ["live", "test", "stand-in"] as const;
+/** `off`: a stand-in that does not answer to this client (PAYMENTS_STAND_IN, decision 0908) */
+export const ProviderModes = ["live", "test", "stand-in", "off"] as const;
 export const BillingModeResponse = T.Object({
   stripe: oneOf(ProviderModes),
   wechat: oneOf(ProviderModes),

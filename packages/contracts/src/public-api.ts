@@ -17,7 +17,8 @@ export const ApiKeyLimits = { maxKeysPerAccount: 20, nameMaxLength: 60 } as cons
 export const CreateApiKeyRequest = T.Object(
   {
     name: T.String({ minLength: 1, maxLength: ApiKeyLimits.nameMaxLength }),
-    scopes: T.Array(ApiKeyScope, { minItems: 1, maxItems: 2, uniqueItems: true }),
+    /** omitted: every scope (generate and read), as most APIs give a new key full access */
+    scopes: T.Optional(T.Array(ApiKeyScope, { minItems: 1, maxItems: 2, uniqueItems: true })),
   },
   { additionalProperties: false },
 );

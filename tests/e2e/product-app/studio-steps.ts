@@ -18,8 +18,11 @@ export async function signUpInModal(page: Page, tag: string): Promise<string> {
   await dialog.locator('input[name="userEmail"]').fill(email);
   await dialog.locator('input[name="password"]').fill("correct horse battery");
   await dialog.getByTestId("auth-submit").click();
-  // signup success: the modal closes and /form opens after 1 s
+  // signup success: the modal closes, then /form and the daily coins dialog open after 1 s
   await page.waitForURL("**/form", { timeout: 10_000 });
+  await page.getByTestId("daily-coin-dialog").waitFor();
+  await page.keyboard.press("Escape");
+  await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   return email;
 }
 

@@ -22,6 +22,11 @@ export interface BillingConfig {
   wechat: WechatPayConfig | undefined;
   /** WECHAT_ORDER_MINUTES: a QR order is closed when unpaid after this long */
   wechatOrderMinutes: number;
+  /**
+   * PAYMENTS_STAND_IN: who may pay on a stand-in (a provider without keys). `local` (default):
+   * loopback and private-network clients only; `on`: everyone; `off`: nobody (decision 0908).
+   */
+  standIn: "local" | "on" | "off";
 }
 
 function pemFile(env: Env, name: string): string {
@@ -72,7 +77,12 @@ export function billingConfig(env: Env): BillingConfig {
         url(env, "WECHAT_PAY_BASE_URL", ["https:", "http:"]) ?? "https://api.mch.weixin.qq.com",
     };
   }
+  const standIn = str(env, "PAYMENTS_STAND_IN") ?? "local";
+  if (standIn !== "local" && standIn !== "on" && standIn !== "off") {
+    throw new ConfigError("PAYMENTS_STAND_IN", `must be local, on or off, got "${standIn}"`);
+  }
   return {
+    standIn,
     stripe: secretKey && webhookSecret ? { secretKey, webhookSecret } : undefined,
     wechat,
     wechatOrderMinutes: int(env, "WECHAT_ORDER_MINUTES", 15, 1, 120),

@@ -22,6 +22,7 @@ const CheckoutResultPage = lazy(() => import("../pages/checkout/CheckoutResultPa
 const AdminPage = lazy(() => import("../pages/admin/AdminPage.tsx"));
 const AccountPage = lazy(() => import("../pages/account/AccountPage.tsx"));
 const AdminQueuePage = lazy(() => import("../pages/admin/AdminQueuePage.tsx"));
+const AdminClaimPage = lazy(() => import("../pages/admin/AdminClaimPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/not-found/NotFoundPage.tsx"));
 
 // Marketing pages (prerendered at build time, scripts/prerender.mjs).
@@ -60,6 +61,7 @@ export function AppRoutes() {
             <Route path="admin" element={<AdminPage />} />
             <Route path="account" element={<AccountPage />} />
             <Route path="admin/queue" element={<AdminQueuePage />} />
+            <Route path="admin/claim" element={<AdminClaimPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -26,6 +26,8 @@ export interface SessionState {
   meetingInviteReceived: boolean;
   testimonialInviteReceived: boolean;
   referenceFeedbackReceived: boolean;
+  /** a generation used reference images: the feedback notice makes sense only then */
+  referenceImagesUsed: boolean;
   frenchWelcomeReceived: boolean;
   freeCreditReceived: boolean;
   valid: boolean;
@@ -61,6 +63,7 @@ export const anonymousState: SessionState = {
   meetingInviteReceived: false,
   testimonialInviteReceived: false,
   referenceFeedbackReceived: false,
+  referenceImagesUsed: false,
   frenchWelcomeReceived: false,
   freeCreditReceived: false,
   valid: false,
@@ -124,6 +127,7 @@ export function fromCheckToken(res: CheckTokenResponse): Partial<SessionState> {
     meetingInviteReceived: u.meetingInviteReceived,
     testimonialInviteReceived: u.testimonialInviteReceived,
     referenceFeedbackReceived: u.referenceFeedbackReceived,
+    referenceImagesUsed: u.referenceImagesUsed ?? false,
     frenchWelcomeReceived: u.frenchWelcomeReceived,
     freeCreditReceived: u.freeCreditReceived,
     developer: u.developer,

@@ -23,7 +23,14 @@ const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function accountsRoutes(
   fastify: FastifyInstance,
-  opts: { accounts: AccountsService; config: Config; clock: Clock; loginGuard: LoginGuard },
+  opts: {
+    accounts: AccountsService;
+    config: Config;
+    clock: Clock;
+    loginGuard: LoginGuard;
+    /** whether a generation of the account used reference images (the feedback notice) */
+    referencesUsed?: (accountId: string) => Promise<boolean>;
+  },
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { accounts, config } = opts;
@@ -86,7 +93,9 @@ export async function accountsRoutes(
       const row = await accounts.get(user.userId).catch(() => {
         throw unauthorized(LoginErrors.userNotFound);
       });
-      return checkTokenResponse(row, user.sessionId, config, opts.clock());
+      const res = checkTokenResponse(row, user.sessionId, config, opts.clock());
+      const referenceImagesUsed = (await opts.referencesUsed?.(row.id)) ?? false;
+      return { ...res, user: { ...res.user, referenceImagesUsed } };
     },
   );
 }

@@ -17,40 +17,52 @@ async function count(database: Database, text: string, values: unknown[]): Promi
   return Number(r.rows[0]?.n ?? 0);
 }
 
-export async function funnel(database: Database, days: number) {
-  const since = new Date(Date.now() - days * 86400_000).toISOString();
-  const visits = await count(
+/**
+ * One cohort, the accounts created in the window, followed step by step: each step counts the
+ * accounts of the step before that went on, so no step exceeds the one before it (issue 20).
+ * Visits are the browser sessions seen in the window, plus the cohort's accounts that arrived
+ * with no recorded visit (signed up through the API, or with analytics blocked): every account
+ * came from somewhere, so sign-ups never exceed visits either.
+ */
+export async function funnel(database: Database, days: number, now = Date.now()) {
+  const sinceMs = now - days * 86400_000;
+  const since = new Date(sinceMs).toISOString();
+  const cohort = await database.executeSql<Record<string, string | number>>(
+    `with c as (
+       select a.id, a.email_verified as verified,
+         exists (select 1 from generations g where g.account_id = a.id) as generated,
+         exists (select 1 from analytics_events e where e.account_id = a.id
+                   and e.session_id is not null and e.created_at >= $2) as visited
+       from accounts a where a.created_at >= $1)
+     select count(*) as signup,
+       count(*) filter (where verified) as verified,
+       count(*) filter (where verified and generated) as generated,
+       count(*) filter (where not visited) as unseen
+     from c`,
+    [since, sinceMs],
+  );
+  const row = cohort.rows[0] ?? {};
+  const n = (k: string) => Number(row[k] ?? 0);
+  const sessions = await count(
     database,
     "select count(distinct session_id) as n from analytics_events where created_at >= $1",
-    [Date.parse(since)],
+    [sinceMs],
   );
-  const signups = await count(
-    database,
-    "select count(*) as n from accounts where created_at >= $1",
-    [since],
-  );
-  const verified = await count(
-    database,
-    "select count(*) as n from accounts where created_at >= $1 and email_verified",
-    [since],
-  );
-  const generated = await count(
-    database,
-    `select count(distinct g.account_id) as n from generations g join accounts a on a.id = g.account_id
-      where a.created_at >= $1`,
-    [since],
-  );
+  // billing tables may be absent (a database without the billing module): nobody paid
   const paid = await count(
     database,
-    `select count(distinct p.account_id) as n from billing_payments p join accounts a on a.id = p.account_id
-      where a.created_at >= $1 and p.status = 'paid'`,
+    `select count(*) as n from accounts a
+      where a.created_at >= $1 and a.email_verified
+        and exists (select 1 from generations g where g.account_id = a.id)
+        and exists (select 1 from billing_payments p where p.account_id = a.id
+                      and p.status in ('paid', 'refunded'))`,
     [since],
   ).catch(() => 0);
   return [
-    { step: "visit", count: visits },
-    { step: "signup", count: signups },
-    { step: "verified", count: verified },
-    { step: "firstGeneration", count: generated },
+    { step: "visit", count: sessions + n("unseen") },
+    { step: "signup", count: n("signup") },
+    { step: "verified", count: n("verified") },
+    { step: "firstGeneration", count: n("generated") },
     { step: "paid", count: paid },
   ];
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { createBlockList } from "./account-blocks.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { createAdminService } from "./admin.service.ts";
+import { adminClaimRoutes, announceAdminClaim, createAdminDirectory } from "./admin-claim.ts";
 import { createGenerationActions } from "./generation-actions.ts";
 import { createMaintenanceSchedule } from "./maintenance-schedule.ts";
 
@@ -23,11 +24,17 @@ export async function registerAdmin(app: FastifyInstance) {
     coins,
     jobs: { queue: () => app.studio.queue, wake: () => app.studio.runner?.wake() },
   });
+  // ADMIN_EMAILS plus whoever opened the start-up claim link (decision 0910)
+  const directory = createAdminDirectory(database, config.adminEmails);
+  await app.register(adminClaimRoutes, { directory });
+  app.addHook("onReady", async () => announceAdminClaim(app, directory, config.publicUrl));
   await app.register(adminRoutes, {
     admin,
-    admins: config.adminEmails,
+    admins: directory.emails,
+    refreshAdmins: directory.refresh,
     database,
     generationActions,
     heartbeatSeconds: config.generations.heartbeatSeconds,
   });
+  return directory;
 }

@@ -33,6 +33,8 @@ export async function adminRoutes(
   opts: {
     admin: AdminService;
     admins: ReadonlySet<string>;
+    /** re-reads the claimed admins: one may have been granted by another process */
+    refreshAdmins?: () => Promise<void>;
     database: Database;
     generationActions: GenerationActions;
     heartbeatSeconds: number;
@@ -41,6 +43,7 @@ export async function adminRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { admin, admins } = opts;
   app.addHook("preHandler", async (request) => {
+    if (!admins.has(currentUser(request).userEmail.toLowerCase())) await opts.refreshAdmins?.();
     requireAdmin(request, admins);
   });
 

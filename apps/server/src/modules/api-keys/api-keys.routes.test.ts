@@ -90,6 +90,13 @@ describe.each(dbKinds)("API keys on %s", (kind) => {
     expect(await t.app.publicApi.keys.authenticate(`psk_${"a".repeat(40)}`)).toBe("unknown");
   });
 
+  it("gives a key sent without scopes both generate and read", async () => {
+    const u = await signup(t.app);
+    const res = await create(u.token, { name: "no scopes sent" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().scopes).toEqual(["generate", "read"]);
+  });
+
   it("refuses an API key where the session token is needed", async () => {
     const u = await signup(t.app);
     const { key } = (await create(u.token, { name: "n", scopes: ["generate", "read"] })).json();

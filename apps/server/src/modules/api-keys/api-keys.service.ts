@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import {
   ApiKeyLimits,
   type ApiKeyScope,
+  ApiKeyScopes,
   type ApiKeySummary,
   type CreateApiKeyRequest,
   type CreatedApiKey,
@@ -59,7 +60,7 @@ export function createApiKeysService(deps: { db: Db; clock: Clock }) {
           name: body.name.trim() || "API key",
           prefix,
           keyHash: hash,
-          scopes: [...new Set(body.scopes)].sort(),
+          scopes: [...new Set(body.scopes ?? ApiKeyScopes)].sort(),
           createdAt: new Date(clock()),
         })
         .returning();

@@ -3,13 +3,15 @@
 // adapters. One line in app.ts.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import type { BillingModeResponse } from "@studio/contracts";
-import type { FastifyInstance } from "fastify";
+import { BillingMessages, type BillingModeResponse } from "@studio/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import Stripe from "stripe";
 import type { WechatPayConfig } from "../../config.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createBillingService } from "./billing.service.ts";
 import { createFulfilment } from "./fulfilment.ts";
+import { logPaymentMode } from "./payment-mode-log.ts";
+import { standInOpenTo } from "./stand-ins/stand-in-gate.ts";
 import { startStripeStandInApi } from "./stand-ins/stripe-stand-in.api.ts";
 import { stripeStandInPages } from "./stand-ins/stripe-stand-in.pages.ts";
 import { StripeStandIn } from "./stand-ins/stripe-stand-in.store.ts";
@@ -30,6 +32,17 @@ export async function registerBilling(app: FastifyInstance): Promise<BillingStan
   const db = database.db;
   const standIns: BillingStandIns = {};
   const closers: (() => Promise<unknown>)[] = [];
+  const standInOpen = (request: FastifyRequest) => standInOpenTo(request, config.billing.standIn);
+  // the stand-ins' pages (where a test card pays) answer only to the clients the policy allows
+  const gatedPages = async (pages: (scope: FastifyInstance) => PromiseLike<unknown>) =>
+    app.register(async (scope) => {
+      scope.addHook("onRequest", async (request, reply) => {
+        if (!standInOpen(request)) {
+          return reply.code(404).type("text/plain").send(BillingMessages.paymentsNotSetUp);
+        }
+      });
+      await pages(scope);
+    });
 
   // Stand-ins deliver webhooks through the app itself (the same route, parser and checks).
   const inject = async (url: string, payload: string, headers: Record<string, string>) => {
@@ -70,7 +83,7 @@ export async function registerBilling(app: FastifyInstance): Promise<BillingStan
       maxNetworkRetries: 0,
     });
     standIns.stripe = standIn;
-    await app.register(stripeStandInPages, { standIn });
+    await gatedPages((scope) => scope.register(stripeStandInPages, { standIn }));
   }
 
   let wechatConfig: WechatPayConfig;
@@ -84,7 +97,7 @@ export async function registerBilling(app: FastifyInstance): Promise<BillingStan
     wechatConfig = standIn.config(await standIn.start());
     closers.push(() => standIn.stop());
     standIns.wechat = standIn;
-    await app.register(wechatStandInPages, { standIn });
+    await gatedPages((scope) => scope.register(wechatStandInPages, { standIn }));
   }
 
   const fulfilment = createFulfilment({ db, coins, clock });
@@ -114,11 +127,15 @@ export async function registerBilling(app: FastifyInstance): Promise<BillingStan
         : "test",
     wechat: config.billing.wechat ? "live" : "stand-in",
   };
+  logPaymentMode(app, mode, config.billing.standIn);
   await app.register(billingRoutes, {
     billing: createBillingService({ db, clock, stripe: stripeBilling }),
     stripe: stripeBilling,
     wechat: wechatBilling,
     mode,
+    standInOpen,
+    allowedOrigins: config.allowedOrigins,
+    publicUrl: config.publicUrl,
     checkoutLimit: config.rateLimits.checkout,
   });
   app.addHook("onClose", async () => {

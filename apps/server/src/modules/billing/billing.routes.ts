@@ -3,6 +3,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type as T } from "@sinclair/typebox";
 import {
+  BillingMessages,
   BillingModeResponse,
   CancellationSurveyRequest,
   CancelSubscriptionRequest,
@@ -18,11 +19,12 @@ import {
   WechatCheckoutResponse,
   WechatOrderResponse,
 } from "@studio/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { currentUser, requireAuth } from "../../auth/auth.plugin.ts";
 import type { RateLimit } from "../../config.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { limitTo } from "../../http/rate-limit.ts";
+import { returnOrigin } from "../../http/return-origin.ts";
 import type { BillingService } from "./billing.service.ts";
 import type { StripeBilling } from "./stripe/stripe-billing.ts";
 import type { WechatBilling } from "./wechat/wechat-billing.ts";
@@ -50,6 +52,11 @@ export async function billingRoutes(
     stripe: StripeBilling;
     wechat: WechatBilling;
     mode: BillingModeResponse;
+    /** false when this client may not use the stand-ins (decision 0908) */
+    standInOpen: (request: FastifyRequest) => boolean;
+    /** where Stripe's success and cancel links may return (decision 0909) */
+    allowedOrigins: ReadonlySet<string>;
+    publicUrl: string;
     checkoutLimit: RateLimit;
   },
 ) {
@@ -63,18 +70,35 @@ export async function billingRoutes(
   app.get(
     "/api/billing/mode",
     { schema: { response: { 200: BillingModeResponse } } },
-    async () => opts.mode,
+    async (request): Promise<BillingModeResponse> => {
+      if (opts.standInOpen(request)) return opts.mode;
+      const off = (m: BillingModeResponse["stripe"]) => (m === "stand-in" ? "off" : m);
+      return { stripe: off(opts.mode.stripe), wechat: off(opts.mode.wechat) };
+    },
   );
+  /** A checkout on a stand-in this client may not use: refused before anything is created. */
+  const refuseClosedStandIn =
+    (provider: "stripe" | "wechat") => async (request: FastifyRequest) => {
+      if (opts.mode[provider] === "stand-in" && !opts.standInOpen(request)) {
+        throw new HttpError(503, BillingMessages.paymentsNotSetUp);
+      }
+    };
 
   app.post(
     "/api/checkout/stripe",
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, refuseClosedStandIn("stripe")],
       config: limit,
       schema: { body: StripeCheckoutRequest, response: { 200: CheckoutUrlResponse, ...errors } },
     },
     async (request) =>
-      provider(() => opts.stripe.checkout(currentUser(request).userId, request.body)),
+      provider(() =>
+        opts.stripe.checkout(
+          currentUser(request).userId,
+          request.body,
+          returnOrigin(request, opts.allowedOrigins, opts.publicUrl),
+        ),
+      ),
   );
   app.get(
     "/api/checkout/stripe/:sessionId",
@@ -101,7 +125,7 @@ export async function billingRoutes(
   app.post(
     "/api/checkout/wechat",
     {
-      preHandler: requireAuth,
+      preHandler: [requireAuth, refuseClosedStandIn("wechat")],
       config: limit,
       schema: { body: WechatCheckoutRequest, response: { 200: WechatCheckoutResponse, ...errors } },
     },

@@ -91,7 +91,18 @@ async function call<T>(
   return json as T;
 }
 
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
 export const adminApi = {
+  /** the one-time link printed at start-up while nobody is an administrator (decision 0910) */
+  claim: (token: string) => call<{ admin: true }>("POST", "/api/admin-claim", { token }),
+  outbox: () => call<{ smtp: boolean; messages: OutboxMessage[] }>("GET", "/api/admin/outbox"),
   users: (q: string) =>
     call<{ users: AdminUser[] }>("GET", `/api/admin/users?q=${encodeURIComponent(q)}`),
   user: (id: string) => call<UserDetail>("GET", `/api/admin/users/${encodeURIComponent(id)}`),

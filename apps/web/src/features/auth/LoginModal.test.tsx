@@ -49,7 +49,7 @@ describe("login modal", () => {
     expect(location.pathname).toBe("/app");
   });
 
-  it("signup: sends the nine fields and the time zone; closes at 0.5 s and opens /form at 1 s", async () => {
+  it("signup: sends the nine fields and the time zone; closes at 0.5 s, opens /form and the daily coins at 1 s", async () => {
     const signup = vi.spyOn(api, "signup").mockResolvedValue(loginResponse());
     await openLogin("signup");
     fill("username", "ana");
@@ -80,6 +80,8 @@ describe("login modal", () => {
     expect(location.pathname).toBe("/");
     act(() => vi.advanceTimersByTime(450));
     await waitFor(() => expect(location.pathname).toBe("/form"));
+    expect(await screen.findByTestId("daily-coin-dialog")).toBeInTheDocument();
+    expect(screen.getByTestId("redeem-button")).toBeEnabled();
   });
 
   it("signup redeems referral credits when a referral email exists", async () => {

@@ -56,6 +56,8 @@ export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) 
         show("success", t("signupSuccess"), t("hint.signupSuccess"));
         modal.schedule(modal.close, Constants.modalCloseMs);
         modal.schedule(() => navigate("/form"), Constants.formOpenMs);
+        // the home page promises 20 coins a day: the first day's are one click away (issue 20)
+        modal.schedule(() => modal.open("daily-coin"), Constants.formOpenMs);
         // the verification link goes out at once; the modal in the user menu can resend it
         api
           .sendEmailVerification(res.userEmail, res.token)

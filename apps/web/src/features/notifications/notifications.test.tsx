@@ -32,11 +32,11 @@ describe("which notifications show (decision 0301)", () => {
     expect(kinds(deriveNotifications(user, ["fr-FR", "en"]))).toContain("french-welcome");
   });
 
-  it("reference feedback after a first photo, meeting and testimonial later", () => {
-    expect(kinds(deriveNotifications({ ...user, imageGenerated: 1 }))).toEqual([
-      "free-credit",
-      "reference-feedback",
-    ]);
+  it("reference feedback only once references were used, meeting and testimonial later", () => {
+    expect(kinds(deriveNotifications({ ...user, imageGenerated: 1 }))).toEqual(["free-credit"]);
+    expect(
+      kinds(deriveNotifications({ ...user, imageGenerated: 1, referenceImagesUsed: true })),
+    ).toEqual(["free-credit", "reference-feedback"]);
     expect(kinds(deriveNotifications({ ...user, imageGenerated: MEETING_AFTER_IMAGES }))).toContain(
       "meeting-invite",
     );

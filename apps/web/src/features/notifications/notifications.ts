@@ -19,6 +19,7 @@ type Flags = Pick<
   | "freeCreditReceived"
   | "frenchWelcomeReceived"
   | "referenceFeedbackReceived"
+  | "referenceImagesUsed"
   | "meetingInviteReceived"
   | "testimonialInviteReceived"
 >;
@@ -51,7 +52,8 @@ export function deriveNotifications(
   };
   add("free-credit", "free-credit", true);
   add("french-welcome", "french-welcome", isFrenchSpeaker(browserLanguages));
-  add("reference-feedback", "reference-feedback", s.imageGenerated > 0);
+  // no feedback asked about reference images before any was used (issue 20)
+  add("reference-feedback", "reference-feedback", s.imageGenerated > 0 && s.referenceImagesUsed);
   add("meeting-invite", "meeting-invite", s.imageGenerated >= MEETING_AFTER_IMAGES);
   add("testimonial-invite", "testimonial-invite", s.imageGenerated >= TESTIMONIAL_AFTER_IMAGES);
   return list;

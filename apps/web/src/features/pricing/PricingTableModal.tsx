@@ -11,7 +11,7 @@ import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { CheckIcon } from "../../ui/icons.tsx";
-import { plansFor, useMoney, usePlans } from "../billing/use-plans.ts";
+import { plansFor, useBillingMode, useMoney, usePlans } from "../billing/use-plans.ts";
 import { ClothingTrialClaim } from "./ClothingTrialClaim.tsx";
 import { planFeatures } from "./plan-features.ts";
 
@@ -34,7 +34,11 @@ function PlanCard({ plan }: { plan: PlanInfo }) {
     window.open(`${path}?type=${encodeURIComponent(plan.type)}`, "_blank", "noopener");
   };
   const wechatFirst = money.currency === "CNY";
-  const providers = [...plan.providers].sort((a) => (a === "wechat" && wechatFirst ? -1 : 0));
+  // a stand-in this client may not use is "off" (decision 0908): its button is not offered
+  const mode = useBillingMode();
+  const providers = [...plan.providers]
+    .filter((p) => mode.data?.[p] !== "off")
+    .sort((a) => (a === "wechat" && wechatFirst ? -1 : 0));
   return (
     <li
       data-testid={`plan-${plan.type}`}
@@ -110,6 +114,8 @@ export function PricingTableModal({ table: initial }: { table: PricingTable }) {
   const plans = usePlans();
   const money = useMoney();
   const shown = plans.data ? plansFor(plans.data.plans, table) : [];
+  const mode = useBillingMode();
+  const notSetUp = mode.data?.stripe === "off" && mode.data.wechat === "off";
   return (
     <Modal
       onClose={modal.close}
@@ -132,6 +138,15 @@ export function PricingTableModal({ table: initial }: { table: PricingTable }) {
           </button>
         ))}
       </div>
+      {notSetUp && (
+        <p
+          role="status"
+          data-testid="payments-not-set-up"
+          className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {t("notSetUp")}
+        </p>
+      )}
       {plans.isPending && <p role="status">{t("loading")}</p>}
       {plans.isError && (
         <p role="alert" className="text-rose-700">

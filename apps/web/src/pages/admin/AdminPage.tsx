@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { AdminActionLog } from "../../features/admin/AdminActionLog.tsx";
 import { AdminErrorScreen } from "../../features/admin/AdminErrorScreen.tsx";
 import { AdminNav } from "../../features/admin/AdminNav.tsx";
+import { AdminOutbox } from "../../features/admin/AdminOutbox.tsx";
 import {
   type AdminAction,
   type AdminUser,
@@ -180,6 +181,8 @@ export default function AdminPage() {
       </section>
 
       <MaintenancePanel onChanged={refreshActions} onError={fail} />
+
+      <AdminOutbox fail={fail} />
 
       <section aria-labelledby="admin-log" className="mt-8">
         <h2 id="admin-log" className="text-lg font-semibold">

@@ -116,8 +116,26 @@ describe("admin console pages", () => {
       "/api/admin/users": { users: [] },
       "/api/admin/actions": { actions },
       "/api/admin/maintenance": { at: null, minutes: 60, setBy: null },
+      "/api/admin/outbox": {
+        smtp: false,
+        messages: [
+          {
+            id: 1,
+            to: "new@example.test",
+            subject: "Verify your email for Photoshoot Studio",
+            text: "Open http://localhost:8080/api/verify-email?token=abc to verify.",
+            createdAt: "2026-01-01T10:00:00Z",
+          },
+        ],
+      },
     });
     renderApp(<AdminPage />, { route: "/admin" });
+    // mail kept without SMTP, its link clickable (issue 20)
+    const outbox = within(await screen.findByTestId("admin-outbox"));
+    expect(outbox.getByText(/No SMTP server is configured/)).toBeInTheDocument();
+    expect(
+      outbox.getByRole("link", { name: "http://localhost:8080/api/verify-email?token=abc" }),
+    ).toHaveAttribute("href", "http://localhost:8080/api/verify-email?token=abc");
     const log = within(
       (await screen.findByRole("heading", { name: "Admin actions" })).parentElement!,
     );

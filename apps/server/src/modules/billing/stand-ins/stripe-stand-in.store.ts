@@ -92,6 +92,20 @@ export class StripeStandIn {
     while (this.pending.length) await Promise.allSettled(this.pending.splice(0));
   }
 
+  /**
+   * The stand-in's pages live on the app itself: a session's page is on the origin its success
+   * link returns to (the seller's, chosen among the allowed ones), so the seller stays on the
+   * address they opened the app at (issue 20).
+   */
+  private pagesOn(successUrl: FormValue | undefined): string {
+    if (typeof successUrl !== "string") return this.opts.pagesBase;
+    try {
+      return `${new URL(successUrl).origin}/sandbox/stripe`;
+    } catch {
+      return this.opts.pagesBase;
+    }
+  }
+
   private id(prefix: string) {
     return `${prefix}_test_${randomBytes(12).toString("hex")}`;
   }
@@ -166,7 +180,7 @@ export class StripeStandIn {
       mode,
       status: "open",
       payment_status: "unpaid",
-      url: `${this.opts.pagesBase}/checkout/${id}`,
+      url: `${this.pagesOn(body.success_url)}/checkout/${id}`,
       client_reference_id: body.client_reference_id ?? null,
       customer: body.customer ?? null,
       metadata: body.metadata ?? {},

@@ -17,7 +17,12 @@ import { createStripeSync, LIVE } from "./stripe-sync.ts";
 export { REFERRAL_COUPON_ID, type VideoOrderPayments } from "./stripe-checkout.ts";
 
 export interface StripeBilling {
-  checkout(accountId: string, req: StripeCheckoutRequest): Promise<{ url: string }>;
+  /** `returnTo`: the origin success and cancel go back to (default PUBLIC_URL; decision 0909) */
+  checkout(
+    accountId: string,
+    req: StripeCheckoutRequest,
+    returnTo?: string,
+  ): Promise<{ url: string }>;
   /** Throws a 400 HttpError when the signature is forged, stale or missing. */
   handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void>;
   /** Our record of a checkout the account opened: pending until Stripe's webhook says paid. */

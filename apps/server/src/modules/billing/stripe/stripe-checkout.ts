@@ -82,7 +82,11 @@ export function createStripeCheckout(deps: {
   }
 
   /** The made-to-order video: one payment at the price fixed in the order (decision 0801). */
-  async function videoOrderCheckout(accountId: string, orderId: string | undefined) {
+  async function videoOrderCheckout(
+    accountId: string,
+    orderId: string | undefined,
+    returnTo: string,
+  ) {
     const order = orderId ? await deps.videoOrders.priceOf(accountId, orderId) : undefined;
     if (!order) throw notFound("Video order not found");
     if (order.paid) throw badRequest("This video order is already paid.");
@@ -120,8 +124,8 @@ export function createStripeCheckout(deps: {
           planType: VideoOrderCheckout,
           orderId: orderId ?? "",
         },
-        success_url: `${deps.publicUrl}/checkout/success?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${deps.publicUrl}/video-app`,
+        success_url: `${returnTo}/checkout/success?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${returnTo}/video-app`,
       },
       { idempotencyKey: `checkout:${ref}` },
     );
@@ -134,8 +138,10 @@ export function createStripeCheckout(deps: {
   return async function checkout(
     accountId: string,
     req: StripeCheckoutRequest,
+    returnTo: string = deps.publicUrl,
   ): Promise<{ url: string }> {
-    if (req.type === VideoOrderCheckout) return videoOrderCheckout(accountId, req.orderId);
+    if (req.type === VideoOrderCheckout)
+      return videoOrderCheckout(accountId, req.orderId, returnTo);
     const plan: PlanInfo | undefined = findPlan(req.type);
     if (!plan?.providers.includes("stripe"))
       throw badRequest(`Plan ${req.type} cannot be bought by card.`);
@@ -184,8 +190,8 @@ export function createStripeCheckout(deps: {
         metadata,
         ...(subscription ? { subscription_data: { metadata } } : {}),
         ...(friend ? { discounts: [{ coupon: await referralCoupon() }] } : {}),
-        success_url: `${deps.publicUrl}/checkout/success?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${deps.publicUrl}/checkout/cancel?type=${plan.type}`,
+        success_url: `${returnTo}/checkout/success?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${returnTo}/checkout/cancel?type=${plan.type}`,
       },
       { idempotencyKey: `checkout:${ref}` },
     );
