@@ -32,7 +32,7 @@ describe("plan rules", () => {
 
 describe("the plan catalogue (billing.ts) sells what the rules grant", () => {
   it.each(PlanCatalogue)("$type", (plan) => {
-    const tier = tierOf(plan.grants.paymentType, true);
+    const tier = tierOf(plan.grants.paymentType ?? "", true);
     if (plan.grants.paymentType === PaymentTypes.basic) {
       expect(plan.grants.monthlyImages).toBe(basicMonthlyImages);
     }
