@@ -15,9 +15,11 @@ import {
   readReference,
   renderTemplateThumbnail,
   serializeCutout,
+  warmIsnet,
 } from "@studio/engine";
 import { renderGeneration } from "../modules/generations/generation-output.ts";
 import type { GenerationRow } from "../modules/generations/generations.tables.ts";
+import { warmRender } from "./warm-render.ts";
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
 
@@ -43,7 +45,7 @@ export interface StudioEngine {
    * Decode a stored upload and cut the product out. Throws EngineError (NO_SUBJECT,
    * UNDECODABLE, …) as the engine does. May take ownership of `photo`'s memory.
    */
-  cutoutPhoto(photo: Buffer, method: CutoutMethod): Promise<CutoutResult>;
+  cutoutPhoto(photo: Buffer, method: CutoutMethod, fast?: boolean): Promise<CutoutResult>;
   /**
    * Decode a stored upload and put the seller's corrected matte on it (applyMask). Throws
    * EngineError INVALID_ARGUMENT (size, aspect) or NO_SUBJECT (an empty mask).
@@ -63,6 +65,12 @@ export interface StudioEngine {
     maxSide: number | undefined,
     references: ReferenceLook[],
   ): Promise<RenderedImage[]>;
+  /**
+   * Load what the first cut-out and render would otherwise load lazily (the model, its first
+   * run, the sets' code paths), so the first generation after a start is as fast as the second.
+   * Optional: stand-in engines of tests need not warm.
+   */
+  warm?(method: CutoutMethod): Promise<void>;
   /** WebP thumbnail of a template's set */
   templateThumbnail(id: string, size: number): Promise<Buffer>;
   /** stop the engine thread, if any (in-flight calls reject) */
@@ -71,8 +79,9 @@ export interface StudioEngine {
 
 /** The operations themselves, run wherever the engine lives. */
 export const engineOps = {
-  async cutoutPhoto(photo: Buffer, method: CutoutMethod): Promise<CutoutResult> {
-    const cut = await cutout(await decodeImage(photo), { method });
+  /** fast false: the model at 1024² for every photo, as before docs/decisions/0506 */
+  async cutoutPhoto(photo: Buffer, method: CutoutMethod, fast = true): Promise<CutoutResult> {
+    const cut = await cutout(await decodeImage(photo), { method, isnet: { fitSize: fast } });
     const { png, meta } = await serializeCutout(cut);
     return { cutout: cut, png, meta };
   },
@@ -97,6 +106,10 @@ export const engineOps = {
   },
   templateThumbnail(id: string, size: number): Promise<Buffer> {
     return renderTemplateThumbnail(id, size);
+  },
+  async warm(method: CutoutMethod): Promise<void> {
+    if (method !== "classical") await warmIsnet();
+    await warmRender();
   },
 };
 

@@ -143,12 +143,13 @@ export function createThreadEngine(
   }
 
   const engine: { [K in EngineOp]: (typeof engineOps)[K] } = {
-    cutoutPhoto: (photo, method) => call("cutoutPhoto", [photo, method]),
+    cutoutPhoto: (photo, method, fast) => call("cutoutPhoto", [photo, method, fast]),
     maskPhoto: (photo, mask) => call("maskPhoto", [photo, mask]),
     loadCutout: (png, meta) => call("loadCutout", [png, meta]),
     readReference: (bytes) => call("readReference", [bytes]),
     render: (job, cut, maxSide, references) => call("render", [job, cut, maxSide, references]),
     templateThumbnail: (id, size) => call("templateThumbnail", [id, size]),
+    warm: (method) => call("warm", [method]),
   };
 
   return {
