@@ -70,7 +70,9 @@ let same = true;
 await generateFromCutout(cut, req); // warm the code paths
 for (let r = 0; r < RUNS; r++) {
   const { t } = await sequential(cut);
-  for (const [k, v] of Object.entries(t)) (stages[k] ??= []).push(v);
+  for (const [k, v] of Object.entries(t)) {
+    stages[k] = [...(stages[k] ?? []), v];
+  }
   // before: each output's JPEG awaited before the next scene
   let s = performance.now();
   const plans = planScenes({
