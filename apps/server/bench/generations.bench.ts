@@ -1,4 +1,5 @@
-// npm run bench:generations — images per minute and submit-to-done p50/p95:
+// npm run bench:generations — upload → four photos before/after 0506 (latency.bench.ts), then
+// images per minute and submit-to-done p50/p95:
 //   1 worker:  embedded PGlite, the runner inside the API process (the default setup)
 //   2 workers: PostgreSQL (TEST_POSTGRES_URL, else 127.0.0.1:5432 when reachable), two worker
 //              processes, the API in this process with RUN_JOBS=false
@@ -22,6 +23,7 @@ import {
 } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
+import { latencyFigures } from "./latency.bench.ts";
 
 const GENERATIONS = 8;
 const USERS = 4;
@@ -206,6 +208,7 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
+if (process.env.SKIP_LATENCY !== "true") await latencyFigures();
 console.log(
   `generations bench: web preset 1024², 4 images each, ${GENERATIONS} generations submitted at once\n`,
 );

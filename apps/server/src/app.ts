@@ -166,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: services.database,
     token: config.monitoring.metricsToken,
     heartbeatSeconds: config.generations.heartbeatSeconds,
+    // the studio is registered below; read it when asked
+    engineReady: () => (app.hasDecorator("studio") ? app.studio.isReady() : true),
   });
   await app.register(publicConfigRoutes, { config });
   await app.register(monitoringTunnelRoutes, {

@@ -1,6 +1,6 @@
 // The pipeline: decode → cut-out (or a cached one) → plan scenes → render → composite → encode.
-// Scenes are rendered and composited one after another: on 2 cores a single render already
-// uses the machine, and sequential work keeps the output order and bytes deterministic.
+// Scenes are rendered and composited one after another (sequential work keeps the output order
+// and bytes deterministic); each JPEG is encoded on sharp's threads while the next renders.
 
 import sharp from "sharp";
 import type { GenerativeBackend } from "./backends/backend.types.ts";
@@ -154,7 +154,9 @@ export async function generateFromCutout(
   const plans = stages.planScenes(planRequest);
   // a painter gets the plan in words, shot by shot (backends/scene-prompt.ts)
   const words = req.backend ? scenePrompts(planRequest) : [];
-  const images: GeneratedImage[] = [];
+  // each output's JPEG is encoded on libuv's pool while the next scene renders on this thread:
+  // both cores busy, the same bytes (docs/decisions/0506)
+  const pending: Promise<GeneratedImage>[] = [];
   for (const [index, plan] of plans.slice(0, count).entries()) {
     if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
     progress({ stage: "render", done: index, total: count });
@@ -180,8 +182,7 @@ export async function generateFromCutout(
     const { score } = scoreOutput(c.rgb, width, height, cut, c.placement);
     const t2 = now();
     progress({ stage: "encode", done: index, total: count });
-    const bytes = await encodeImage(c.rgb, width, height, { format, quality });
-    images.push({
+    const encoded = encodeImage(c.rgb, width, height, { format, quality }).then((bytes) => ({
       index,
       width,
       height,
@@ -191,8 +192,12 @@ export async function generateFromCutout(
       seed: plan.seed,
       score,
       timings: { renderMs: t1 - t0, compositeMs: t2 - t1, encodeMs: now() - t2 },
-    });
+    }));
+    // a failed encode is reported by the Promise.all below, not as an unhandled rejection
+    encoded.catch(() => {});
+    pending.push(encoded);
   }
+  const images = await Promise.all(pending);
   progress({ stage: "done", done: images.length, total: count });
   // the best first: where the product stands out most (ties keep the planned order)
   return images

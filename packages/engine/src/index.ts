@@ -30,6 +30,7 @@ export {
   type Mask,
   type SerializedCutout,
   serializeCutout,
+  warmIsnet,
 } from "./cutout/index.ts";
 export { detectProduct, loadDetector, withDetectedProduct } from "./detect/index.ts";
 export * from "./garment/index.ts";

@@ -19,6 +19,12 @@ export interface GenerationsConfig {
   /** ENGINE_THREAD: run the engine's CPU work in a worker thread (default true; false = on the
    * event loop, only for comparing, see docs/decisions/0550-engine-thread.md) */
   engineThread: boolean;
+  /** ENGINE_FAST: the cut-out at the photo's own size and the engine warmed at start (default
+   * true; false = the engine before docs/decisions/0506, for the benchmark's "before") */
+  engineFast: boolean;
+  /** ENGINE_WARM: a process that runs jobs loads the model and warms the engine at start, and
+   * /api/ready waits for it (default true; the test harness turns it off) */
+  engineWarm: boolean;
   /** JOB_POLL_MS: how often an idle worker looks for jobs */
   jobPollMs: number;
   /** JOB_EXPIRE_SECONDS: an active job older than this is taken back (its worker died) */
@@ -74,6 +80,14 @@ export function generationsConfig(env: Env): GenerationsConfig {
   if (!["true", "false"].includes(engineThread)) {
     throw new ConfigError("ENGINE_THREAD", `must be true or false, got "${engineThread}"`);
   }
+  const engineFast = str(env, "ENGINE_FAST") ?? "true";
+  if (!["true", "false"].includes(engineFast)) {
+    throw new ConfigError("ENGINE_FAST", `must be true or false, got "${engineFast}"`);
+  }
+  const engineWarm = str(env, "ENGINE_WARM") ?? "true";
+  if (!["true", "false"].includes(engineWarm)) {
+    throw new ConfigError("ENGINE_WARM", `must be true or false, got "${engineWarm}"`);
+  }
   const maintenanceRaw = str(env, "MAINTENANCE_AT");
   let maintenanceAt: number | undefined;
   if (maintenanceRaw !== undefined) {
@@ -98,6 +112,8 @@ export function generationsConfig(env: Env): GenerationsConfig {
     outputMaxSide: outputMaxSide === 0 ? undefined : outputMaxSide,
     runJobs: runJobs === "true",
     engineThread: engineThread === "true",
+    engineFast: engineFast === "true",
+    engineWarm: engineWarm === "true",
     jobPollMs: int(env, "JOB_POLL_MS", 500, 20, 60_000),
     jobExpireSeconds: int(env, "JOB_EXPIRE_SECONDS", 300, 2, 86_400),
     jobRetryLimit: int(env, "JOB_RETRY_LIMIT", 2, 0, 20),

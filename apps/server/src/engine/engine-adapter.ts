@@ -10,15 +10,18 @@ import {
   decodeImage,
   deserializeCutout,
   type GeneratedImage,
+  loadDetector,
   type Mask,
   type ReferenceLook,
   readReference,
   renderTemplateThumbnail,
   serializeCutout,
+  warmIsnet,
   withDetectedProduct,
 } from "@studio/engine";
 import { renderGeneration } from "../modules/generations/generation-output.ts";
 import type { GenerationRow } from "../modules/generations/generations.tables.ts";
+import { warmRender } from "./warm-render.ts";
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
 
@@ -48,7 +51,12 @@ export interface StudioEngine {
    * from the photo (kept in the meta, so once per upload). Throws EngineError (NO_SUBJECT,
    * UNDECODABLE, …) as the engine does. May take ownership of `photo`'s memory.
    */
-  cutoutPhoto(photo: Buffer, method: CutoutMethod, detect?: boolean): Promise<CutoutResult>;
+  cutoutPhoto(
+    photo: Buffer,
+    method: CutoutMethod,
+    detect?: boolean,
+    fast?: boolean,
+  ): Promise<CutoutResult>;
   /**
    * Decode a stored upload and put the seller's corrected matte on it (applyMask), reading
    * the product's kind again within the new matte. Throws EngineError INVALID_ARGUMENT (size,
@@ -69,6 +77,12 @@ export interface StudioEngine {
     maxSide: number | undefined,
     references: ReferenceLook[],
   ): Promise<RenderedImage[]>;
+  /**
+   * Load what the first cut-out and render would otherwise load lazily (the model, its first
+   * run, the sets' code paths), so the first generation after a start is as fast as the second.
+   * Optional: stand-in engines of tests need not warm.
+   */
+  warm?(method: CutoutMethod, detect?: boolean): Promise<void>;
   /** WebP thumbnail of a template's set */
   templateThumbnail(id: string, size: number): Promise<Buffer>;
   /** stop the engine thread, if any (in-flight calls reject) */
@@ -77,9 +91,15 @@ export interface StudioEngine {
 
 /** The operations themselves, run wherever the engine lives. */
 export const engineOps = {
-  async cutoutPhoto(photo: Buffer, method: CutoutMethod, detect = true): Promise<CutoutResult> {
+  /** fast false: the model at 1024² for every photo, as before docs/decisions/0506 */
+  async cutoutPhoto(
+    photo: Buffer,
+    method: CutoutMethod,
+    detect = true,
+    fast = true,
+  ): Promise<CutoutResult> {
     const image = await decodeImage(photo);
-    const made = await cutout(image, { method });
+    const made = await cutout(image, { method, isnet: { fitSize: fast } });
     const cut = detect ? await withDetectedProduct(image, made) : made;
     const { png, meta } = await serializeCutout(cut);
     return { cutout: cut, png, meta };
@@ -107,6 +127,11 @@ export const engineOps = {
   },
   templateThumbnail(id: string, size: number): Promise<Buffer> {
     return renderTemplateThumbnail(id, size);
+  },
+  async warm(method: CutoutMethod, detect = true): Promise<void> {
+    if (method !== "classical") await warmIsnet();
+    if (detect) await loadDetector();
+    await warmRender();
   },
 };
 

@@ -143,12 +143,14 @@ export function createThreadEngine(
   }
 
   const engine: { [K in EngineOp]: (typeof engineOps)[K] } = {
-    cutoutPhoto: (photo, method, detect) => call("cutoutPhoto", [photo, method, detect]),
+    cutoutPhoto: (photo, method, detect, fast) =>
+      call("cutoutPhoto", [photo, method, detect, fast]),
     maskPhoto: (photo, mask, detect) => call("maskPhoto", [photo, mask, detect]),
     loadCutout: (png, meta) => call("loadCutout", [png, meta]),
     readReference: (bytes) => call("readReference", [bytes]),
     render: (job, cut, maxSide, references) => call("render", [job, cut, maxSide, references]),
     templateThumbnail: (id, size) => call("templateThumbnail", [id, size]),
+    warm: (method, detect) => call("warm", [method, detect]),
   };
 
   return {

@@ -78,6 +78,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_EMAIL: "100000/60",
     RATE_LIMIT_ANALYTICS: "100000/60",
     RATE_LIMIT_CHECKOUT: "100000/60",
+    // apps built by tests do not load the model at start; the /api/ready test turns it on
+    ENGINE_WARM: "false",
     ...env,
   });
 }

@@ -8,7 +8,7 @@ import { croppedSides } from "./cropped-sides.ts";
 import { decontaminate } from "./decontaminate.ts";
 import { dilateSquare } from "./dilate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
-import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
+import { type IsnetOptions, isnetSide, runIsnet } from "./isnet-model.ts";
 import { paddedIsnetMatte, touchedSides } from "./isnet-padded.ts";
 import { recoverThinLocal } from "./thin-local.ts";
 import { plainBackdrop, recoverThinStructures } from "./thin-structures.ts";
@@ -56,13 +56,15 @@ async function lowRes(image: DecodedImage): Promise<LowRes> {
 
 async function isnetMatte(low: LowRes, options: CutoutOptions): Promise<Float32Array> {
   options.onStage?.("model");
-  // from the working copy (≤ 1024 px), not the full photo: same detail, a fraction of the work
+  // from the working copy (≤ 1024 px), not the full photo: same detail, a fraction of the work;
+  // a small photo at its own size (isnetSide), its edges refined at full size in finish()
+  const side = isnetSide(low.lw, low.lh, options.isnet);
   const input = await sharp(low.rgb, { raw: { width: low.lw, height: low.lh, channels: 3 } })
-    .resize(ISNET_SIZE, ISNET_SIZE, { fit: "fill", kernel: "linear" })
+    .resize(side, side, { fit: "fill", kernel: "linear" })
     .raw()
     .toBuffer();
-  const prob = await runIsnet(input, options.isnet);
-  const matte = resizePlane(prob, ISNET_SIZE, ISNET_SIZE, low.lw, low.lh);
+  const prob = await runIsnet(input, side, options.isnet);
+  const matte = resizePlane(prob, side, side, low.lw, low.lh);
   // a product the photo cuts off: once more with a margin on the cut sides (isnet-padded.ts);
   // not when it runs into all four, where a margin would frame the whole photo as one object
   const sides = touchedSides(matte, low.lw, low.lh);

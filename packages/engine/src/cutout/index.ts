@@ -1,6 +1,6 @@
 export { applyMask, type Mask } from "./apply-mask.ts";
 export { type CutoutMethod, type CutoutOptions, cutout } from "./cutout.ts";
-export { type IsnetOptions, loadIsnet } from "./isnet-model.ts";
+export { type IsnetOptions, loadIsnet, warmIsnet } from "./isnet-model.ts";
 export {
   type CutoutMeta,
   deserializeCutout,

@@ -7,8 +7,15 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { EngineError } from "../input/engine-error.ts";
+import { withDynamicSize } from "./isnet-dynamic.ts";
 
+/** the model's training size, and the most a photo is run at */
 export const ISNET_SIZE = 1024;
+/**
+ * The least: below 512² the model loses the thin parts of 640×480 test photos (IoU -0.01 and
+ * more on the grabcut set, docs/decisions/0506); above, a photo runs at its own size.
+ */
+export const ISNET_MIN_SIZE = 512;
 
 type Ort = typeof import("onnxruntime-node");
 type Session = import("onnxruntime-node").InferenceSession;
@@ -29,12 +36,24 @@ export interface IsnetOptions {
    * instead of 4.5 s of CPU per inference, 7.5 s instead of 10.5–12 s wall)
    */
   spin?: boolean;
+  /**
+   * run a photo smaller than 1024 px at its own size (rounded up to 32, at least
+   * ISNET_MIN_SIZE) instead of 1024² (default true; false is the engine before 0506)
+   */
+  fitSize?: boolean;
 }
 
-let loading: Promise<{ ort: Ort; session: Session }> | null = null;
-let loadedKey = "";
+/** The square side the model runs at for a working copy of lw × lh. */
+export function isnetSide(lw: number, lh: number, options: IsnetOptions = {}): number {
+  if (options.fitSize === false) return ISNET_SIZE;
+  const side = Math.ceil(Math.max(lw, lh) / 32) * 32;
+  return Math.min(ISNET_SIZE, Math.max(ISNET_MIN_SIZE, side));
+}
 
-async function readModel(model: string): Promise<Buffer> {
+// one session per option set: the benchmarks and the server's before/after switch hold both
+const sessions = new Map<string, Promise<{ ort: Ort; session: Session }>>();
+
+export async function readModel(model: string): Promise<Buffer> {
   const require = createRequire(import.meta.url);
   let dist: string;
   try {
@@ -61,14 +80,23 @@ async function readModel(model: string): Promise<Buffer> {
   return model_;
 }
 
-/** Load the model once per process; later calls reuse the same session. */
-export function loadIsnet(options: IsnetOptions = {}): Promise<{ ort: Ort; session: Session }> {
-  const key = `${options.model ?? "medium"}:${options.threads ?? 2}:${options.spin === true}`;
-  if (loading && loadedKey === key) return loading;
-  loadedKey = key;
-  loading = (async () => {
+/**
+ * Load the model once per process; later calls reuse the same session. `dynamic`: the rewritten
+ * model with a free input size (isnet-dynamic.ts), used below 1024² only: at 1024² it costs
+ * 40-70 % more CPU than the shipped one (onnxruntime plans fixed shapes better), so a large
+ * photo keeps the shipped model.
+ */
+export function loadIsnet(
+  options: IsnetOptions = {},
+  dynamic = false,
+): Promise<{ ort: Ort; session: Session }> {
+  const key = `${options.model ?? "medium"}:${options.threads ?? 2}:${options.spin === true}:${dynamic}`;
+  const loaded = sessions.get(key);
+  if (loaded) return loaded;
+  const loading = (async () => {
     const ort = (await import("onnxruntime-node")) as Ort;
-    const bytes = await readModel(options.model ?? "medium");
+    const shipped = await readModel(options.model ?? "medium");
+    const bytes = dynamic ? withDynamicSize(shipped) : shipped;
     const session = await ort.InferenceSession.create(bytes, {
       executionMode: "sequential",
       intraOpNumThreads: options.threads ?? 2,
@@ -81,9 +109,8 @@ export function loadIsnet(options: IsnetOptions = {}): Promise<{ ort: Ort; sessi
     });
     return { ort, session };
   })();
-  loading.catch(() => {
-    loading = null;
-  });
+  sessions.set(key, loading);
+  loading.catch(() => sessions.delete(key));
   return loading;
 }
 
@@ -92,21 +119,27 @@ export function loadIsnet(options: IsnetOptions = {}): Promise<{ ort: Ort; sessi
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Run ISNet on an RGBA photo. Returns the 1024×1024 foreground probability map (0..1).
- * The photo is resized to 1024² (aspect not kept, as the model was trained) with sharp.
+ * Run ISNet on a side × side RGB picture (the photo resized to a square, aspect not kept, as
+ * the model was trained). Returns the side × side foreground probability map (0..1).
  */
-export function runIsnet(input1024: Buffer, options: IsnetOptions = {}): Promise<Float32Array> {
+export function runIsnet(
+  input: Buffer,
+  side: number,
+  options: IsnetOptions = {},
+): Promise<Float32Array> {
   const run = async () => {
-    const { ort, session } = await loadIsnet(options);
-    const n = ISNET_SIZE * ISNET_SIZE;
+    const dynamic = side !== ISNET_SIZE;
+    if (dynamic && options.fitSize === false) throw new Error(`ISNet runs at 1024², not ${side}`);
+    const { ort, session } = await loadIsnet(options, dynamic);
+    const n = side * side;
     const data = new Float32Array(3 * n);
     // the package's normalisation: (v - 128) / 256
     for (let i = 0, j = 0; j < n; i += 3, j++) {
-      data[j] = (input1024[i]! - 128) / 256;
-      data[j + n] = (input1024[i + 1]! - 128) / 256;
-      data[j + 2 * n] = (input1024[i + 2]! - 128) / 256;
+      data[j] = (input[i]! - 128) / 256;
+      data[j + n] = (input[i + 1]! - 128) / 256;
+      data[j + 2 * n] = (input[i + 2]! - 128) / 256;
     }
-    const tensor = new ort.Tensor("float32", data, [1, 3, ISNET_SIZE, ISNET_SIZE]);
+    const tensor = new ort.Tensor("float32", data, [1, 3, side, side]);
     const outName = session.outputNames[0] ?? "output";
     const result = await session.run({ [session.inputNames[0] ?? "input"]: tensor }, [outName]);
     const out = result[outName];
@@ -116,4 +149,13 @@ export function runIsnet(input1024: Buffer, options: IsnetOptions = {}): Promise
   const next = queue.then(run, run);
   queue = next.catch(() => undefined);
   return next;
+}
+
+/**
+ * Load the models and run each once, so that the first upload after a start
+ * pays neither the load nor onnxruntime's first-run setup (the server calls it at start).
+ */
+export async function warmIsnet(options: IsnetOptions = {}): Promise<void> {
+  const sides = options.fitSize === false ? [ISNET_SIZE] : [ISNET_MIN_SIZE, ISNET_SIZE];
+  for (const side of sides) await runIsnet(Buffer.alloc(side * side * 3, 128), side, options);
 }

@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import type { Side } from "../types.ts";
 import { resizePlane } from "./box-filter.ts";
-import { ISNET_SIZE, type IsnetOptions, runIsnet } from "./isnet-model.ts";
+import { type IsnetOptions, isnetSide, runIsnet } from "./isnet-model.ts";
 
 /** margin added on each cut side, as a share of the photo's size across it */
 const MARGIN = 0.1;
@@ -48,12 +48,13 @@ export async function paddedIsnetMatte(
   };
   const pw = lw + pad.left + pad.right;
   const ph = lh + pad.top + pad.bottom;
+  const side = isnetSide(pw, ph, isnet);
   const input = await sharp(rgb, { raw: { width: lw, height: lh, channels: 3 } })
     .extend({ ...pad, background: GREY })
-    .resize(ISNET_SIZE, ISNET_SIZE, { fit: "fill", kernel: "linear" })
+    .resize(side, side, { fit: "fill", kernel: "linear" })
     .raw()
     .toBuffer();
-  const prob = resizePlane(await runIsnet(input, isnet), ISNET_SIZE, ISNET_SIZE, pw, ph);
+  const prob = resizePlane(await runIsnet(input, side, isnet), side, side, pw, ph);
   const out = new Float32Array(lw * lh);
   for (let y = 0; y < lh; y++) {
     const row = (y + pad.top) * pw + pad.left;

@@ -50,6 +50,10 @@ export interface Studio {
   gpu: Gpu | null;
   /** present when this process runs job handlers (RUN_JOBS, default true) */
   runner: JobRunner | null;
+  /** false while the engine warms up at start (ENGINE_WARM), then true: GET /api/ready */
+  isReady(): boolean;
+  /** settles when the warm-up is over (at once when there is none) */
+  warming: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +80,22 @@ export function createStudio(deps: {
           log,
         })
       : createInProcessEngine());
+  // the process that runs jobs loads the model and warms the engine now, not on the first
+  // upload; /api/ready answers 200 once done (docs/decisions/0506)
+  let ready = !(g.runJobs && g.engineWarm && g.engineFast && engine.warm);
+  const warming =
+    ready || !engine.warm
+      ? Promise.resolve()
+      : engine.warm(g.cutoutMethod, g.detectProduct).then(
+          () => {
+            ready = true;
+          },
+          (err: unknown) => {
+            // a model that cannot load is the cut-out's fallback to handle, not a dead server
+            log.error({ err }, "engine warm-up failed");
+            ready = true;
+          },
+        );
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
@@ -177,6 +197,8 @@ export function createStudio(deps: {
     tryOn,
     gpu,
     runner,
+    isReady: () => ready,
+    warming,
     async stop() {
       await runner?.stop();
       gpu?.close();

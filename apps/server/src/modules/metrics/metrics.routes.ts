@@ -1,6 +1,7 @@
 // GET /metrics (Prometheus text format, behind METRICS_TOKEN), GET /api/live (the process
 // answers) and GET /api/ready (the database answers, every migration is applied, and a
-// process that runs jobs has a recent heartbeat): 503 with the failed checks otherwise.
+// process that runs jobs has a recent heartbeat, and this process's engine has warmed up at
+// start — docs/decisions/0506): 503 with the failed checks otherwise.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -14,6 +15,8 @@ export interface MetricsOptions {
   /** METRICS_TOKEN; /metrics answers 404 when unset */
   token: string | undefined;
   heartbeatSeconds: number;
+  /** false while this process's engine warms up at start (ENGINE_WARM); absent: no check */
+  engineReady?: () => boolean;
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -22,8 +25,17 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function readiness(database: Database, heartbeatSeconds: number) {
+export async function readiness(
+  database: Database,
+  heartbeatSeconds: number,
+  engineReady?: () => boolean,
+) {
   const checks: Record<string, { ok: boolean; detail?: string }> = {};
+  if (engineReady) {
+    checks.engine = engineReady()
+      ? { ok: true }
+      : { ok: false, detail: "loading the cut-out model and warming the renderer" };
+  }
   try {
     await database.executeSql("select 1");
     checks.database = { ok: true };
@@ -60,7 +72,7 @@ export async function metricsRoutes(app: FastifyInstance, opts: MetricsOptions) 
   app.get("/api/live", { schema: { hide: true } }, async () => ({ ok: true }));
 
   app.get("/api/ready", { schema: { hide: true } }, async (_request, reply) => {
-    const result = await readiness(opts.database, opts.heartbeatSeconds);
+    const result = await readiness(opts.database, opts.heartbeatSeconds, opts.engineReady);
     return reply.code(result.ok ? 200 : 503).send(result);
   });
 

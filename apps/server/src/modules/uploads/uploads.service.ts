@@ -123,7 +123,12 @@ export function createUploadsService(deps: {
     if (!original) throw new Error(`upload ${row.id}: stored photo is missing`);
     let made: Awaited<ReturnType<StudioEngine["cutoutPhoto"]>>;
     try {
-      made = await engine.cutoutPhoto(original, config.cutoutMethod, config.detectProduct);
+      made = await engine.cutoutPhoto(
+        original,
+        config.cutoutMethod,
+        config.detectProduct,
+        config.engineFast,
+      );
     } catch (err) {
       if (isEngineError(err) && (err.code === "NO_SUBJECT" || err.code === "UNDECODABLE")) {
         await db

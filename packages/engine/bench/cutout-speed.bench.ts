@@ -1,0 +1,131 @@
+// npm run bench:cutout -w @studio/engine — the cut-out before and after 0506 on the team's
+// photos (../shared/testdata; prints, asserts nothing): ms per photo size (wall and CPU, p50
+// of interleaved runs; the box is shared, CPU time moves less than wall time) and IoU against
+// the ground-truth masks, ISNet at 1024² for every photo ("before", fitSize false) against
+// ISNet at the photo's own size ("after").
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { cutout } from "../src/cutout/cutout.ts";
+import { isnetSide, warmIsnet } from "../src/cutout/isnet-model.ts";
+import { decodeImage } from "../src/input/decode.ts";
+import type { Cutout, DecodedImage } from "../src/types.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+// beside the checkout, or beside the folder of worktrees
+const data =
+  process.env.TESTDATA ??
+  [path.resolve(root, "../shared/testdata"), path.resolve(root, "../../shared/testdata")].find(
+    (d) => existsSync(d),
+  ) ??
+  path.resolve(root, "../shared/testdata");
+const products = path.join(data, "products");
+const masks = path.join(data, "masks");
+const RUNS = Number(process.env.RUNS ?? 3);
+
+if (!existsSync(products)) {
+  console.error(`\n*** SKIPPED: ${products} is absent (the team's test photos). ***\n`);
+  process.exit(0);
+}
+
+async function iou(cut: Cutout, maskFile: string): Promise<number> {
+  const gt = await sharp(readFileSync(maskFile))
+    .greyscale()
+    .resize(cut.width, cut.height, { fit: "fill" })
+    .raw()
+    .toBuffer();
+  let inter = 0;
+  let union = 0;
+  for (let i = 0; i < gt.length; i++) {
+    const a = cut.rgba[i * 4 + 3]! >= 128;
+    const b = gt[i]! >= 128;
+    if (a && b) inter++;
+    if (a || b) union++;
+  }
+  return inter / union;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function timed(img: DecodedImage, fitSize: boolean) {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const cut = await cutout(img, { method: "isnet", isnet: { fitSize } });
+  const u = process.cpuUsage(c0);
+  return { cut, ms: performance.now() - t0, cpu: (u.user + u.system) / 1000 };
+}
+
+const photos: { name: string; img: DecodedImage; mask?: string }[] = [];
+for (const f of readdirSync(products)
+  .filter((f) => /\.(jpe?g|png)$/i.test(f))
+  .sort()) {
+  const mask = path.join(masks, f.replace(/\.\w+$/, ".png"));
+  const img = await decodeImage(readFileSync(path.join(products, f)));
+  photos.push({ name: f, img, ...(existsSync(mask) ? { mask } : {}) });
+}
+const big = photos.find((p) => p.img.width >= 2000);
+if (big) {
+  // a 12-megapixel phone photo: the largest of the set scaled up
+  const s = Math.sqrt(12e6 / (big.img.width * big.img.height));
+  const width = Math.round(big.img.width * s);
+  const height = Math.round(big.img.height * s);
+  const rgba = await sharp(big.img.rgba, {
+    raw: { width: big.img.width, height: big.img.height, channels: 4 },
+  })
+    .resize(width, height)
+    .raw()
+    .toBuffer();
+  photos.push({ name: `${big.name} ×12MP`, img: { width, height, rgba } as DecodedImage });
+}
+
+// both sessions loaded and run once before timing (what the server does at start)
+await warmIsnet();
+console.log(`cut-out before/after, ${RUNS} interleaved runs each, p50 (load ${loadLine()})\n`);
+console.log(
+  "photo                          size        side  before ms (cpu)    after ms (cpu)   IoU before  after    Δ",
+);
+const drops: number[] = [];
+const befores: number[] = [];
+const afters: number[] = [];
+for (const p of photos) {
+  const runs = {
+    before: [] as number[],
+    after: [] as number[],
+    bc: [] as number[],
+    ac: [] as number[],
+  };
+  let cuts: { before?: Cutout; after?: Cutout } = {};
+  for (let r = 0; r < RUNS; r++) {
+    const b = await timed(p.img, false);
+    const a = await timed(p.img, true);
+    runs.before.push(b.ms);
+    runs.bc.push(b.cpu);
+    runs.after.push(a.ms);
+    runs.ac.push(a.cpu);
+    cuts = { before: b.cut, after: a.cut };
+  }
+  const s = Math.min(1, 1024 / Math.max(p.img.width, p.img.height));
+  const side = isnetSide(Math.round(p.img.width * s), Math.round(p.img.height * s));
+  let line = `${p.name.padEnd(30)} ${`${p.img.width}×${p.img.height}`.padEnd(11)} ${String(side).padStart(4)}  ${`${Math.round(median(runs.before))} (${Math.round(median(runs.bc))})`.padEnd(17)}  ${`${Math.round(median(runs.after))} (${Math.round(median(runs.ac))})`.padEnd(15)}`;
+  if (p.mask && cuts.before && cuts.after) {
+    const ib = await iou(cuts.before, p.mask);
+    const ia = await iou(cuts.after, p.mask);
+    befores.push(ib);
+    afters.push(ia);
+    drops.push(ib - ia);
+    line += `  ${ib.toFixed(4)}      ${ia.toFixed(4)}  ${(ia - ib >= 0 ? "+" : "") + (ia - ib).toFixed(4)}`;
+  }
+  console.log(line);
+}
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+console.log(
+  `\nmean IoU ${mean(befores).toFixed(4)} → ${mean(afters).toFixed(4)} (Δ ${(mean(afters) - mean(befores)).toFixed(4)}, limit -0.005); worst photo drop ${Math.max(0, ...drops).toFixed(4)} (limit 0.02) over ${drops.length} masks`,
+);
+
+function loadLine(): string {
+  return loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+}
