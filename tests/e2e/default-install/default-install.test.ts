@@ -1,7 +1,8 @@
 // The default install as a newcomer meets it (issue 20): the server started as `make start`
 // starts it (production mode, nothing configured: no SMTP, no admin, no payment keys), then
 // signup → the verification link read from the server's log → +40 coins → a generation → a
-// stand-in card payment → VIP, at 1280 px and at 375 px. (The video step is not here yet.) Its own server: the shared one runs in test mode.
+// video (10 coins, played inline) → a stand-in card payment → VIP, at 1280 px and at 375 px. Its
+// own server: the shared one runs in test mode.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -95,7 +96,7 @@ describe("the default install, as make start runs it", () => {
   });
 
   it.each([1280, 375])(
-    "signup → logged verification link → +40 coins → generation → card → VIP at %i px",
+    "signup → logged verification link → +40 coins → generation → video → card → VIP at %i px",
     async (width) => {
       const context = await newContext(browser, baseURL, {
         locale: "en-US",
@@ -129,6 +130,30 @@ describe("the default install, as make start runs it", () => {
       await imagesLoaded(page, "result-image", 4);
       await screenshot(page, `default-install-${width}-generated`);
 
+      // a video of the same product: 10 coins, rendered with the ffmpeg make start installs,
+      // and it plays in the page
+      await page.goto("/video-app");
+      await page
+        .getByTestId("photo-input")
+        .first()
+        .setInputFiles({
+          name: "bottle.png",
+          mimeType: "image/png",
+          buffer: await productPhotoPng(),
+        });
+      await page.getByTestId("cutout-ready").first().waitFor({ timeout: 90_000 });
+      await page.getByTestId("make-video").click();
+      await waitForCoins(page, start + 26);
+      const player = page.getByTestId("video-player").first();
+      await player.waitFor({ timeout: 240_000 });
+      const duration = await player.evaluate(async (v: HTMLVideoElement) => {
+        if (!Number.isFinite(v.duration) || v.duration === 0)
+          await new Promise((r) => v.addEventListener("loadedmetadata", r, { once: true }));
+        return v.duration;
+      });
+      expect(duration).toBeGreaterThan(4);
+      await screenshot(page, `default-install-${width}-video`);
+
       // from this machine the stand-in answers: the test card buys Pro
       await page.goto("/stripe-checkout?type=PRO_MONTHLY");
       await page.waitForURL(/\/sandbox\/stripe\/checkout\//, { timeout: 30_000 });
@@ -141,5 +166,7 @@ describe("the default install, as make start runs it", () => {
       await screenshot(page, `default-install-${width}-vip`);
       await context.close();
     },
+    // a cut-out, four photos and a 5 s video on a 2-core machine
+    420_000,
   );
 });
