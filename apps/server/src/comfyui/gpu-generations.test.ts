@@ -2,10 +2,9 @@
 // a pool of two ComfyUI stand-ins (real HTTP + websocket servers on loopback), a server killed
 // mid-generation, the CPU studio when no server answers, and the Clothing app's models on the
 // shipped try-on workflows.
-import { like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coinLedger } from "../modules/coins/coins.tables.ts";
+import { listEntries } from "../modules/coins/coins.repository.ts";
 import {
   multipartBody,
   productPhoto,
@@ -59,11 +58,11 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     t.app.inject({ method: "POST", url, headers: bearer(token), payload });
   const get = async (token: string, url: string) =>
     (await t.app.inject({ method: "GET", url, headers: bearer(token) })).json();
-  const ledger = (id: string) =>
-    t.database.db
-      .select()
-      .from(coinLedger)
-      .where(like(coinLedger.idempotencyKey, `gen:${id}:%`));
+  // the generation's movements, read through the coins module's own repository
+  const ledger = async (accountId: string, id: string) =>
+    (await listEntries(t.database.db, accountId)).filter((r) =>
+      r.idempotencyKey.startsWith(`gen:${id}:`),
+    );
 
   async function productGeneration(prompt: string) {
     const u = await seller(await productPhoto(), 40);
@@ -75,7 +74,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
 
   it("paints product scenes on the pool: the plan in words, four seeds", async () => {
     const before = pair[0]!.accepted.length + pair[1]!.accepted.length;
-    const { g } = await productGeneration("on marble with roses, warm light");
+    const { u: first, g } = await productGeneration("on marble with roses, warm light");
     expect(g.status, g.error).toBe("done");
     expect(g.images).toHaveLength(4);
     expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("generated"));
@@ -84,7 +83,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     const prompts = sent.map((p) => String(p.prompt["2"]!.inputs!.text));
     expect(prompts.every((p) => p.includes("on marble with roses, warm light"))).toBe(true);
     expect(new Set(sent.map((p) => p.prompt["8"]!.inputs!.seed)).size).toBe(4);
-    expect((await ledger(g.id)).map((r) => r.kind)).toEqual(["spend"]);
+    expect((await ledger(first.userId, g.id)).map((r) => r.kind)).toEqual(["spend"]);
     // the next one's ETA: four images at the servers' measured seconds per image
     const measured = t.app.studio.gpu!.pool.servers.map((s) => s.secondsPerImage!);
     expect(measured.every((v) => v > 0)).toBe(true);
@@ -138,7 +137,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     expect(g.status, g.error).toBe("done");
     expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("generated"));
     expect(spare.accepted.length - spareBefore).toBe(4);
-    expect((await ledger(g.id)).map((r) => r.kind)).toEqual(["spend"]);
+    expect((await ledger(u.userId, g.id)).map((r) => r.kind)).toEqual(["spend"]);
     (other.servers as unknown as unknown[]).pop();
   });
 
