@@ -110,6 +110,7 @@ export type CreateGenerationBody = {
     };
     modelId?: string;
   };
+  scenePath?: "studio" | "generated";
 };
 
 export type CreateGenerationResponse = {
@@ -233,7 +234,7 @@ export type GetGenerationResponse = {
   position?: number;
   etaSeconds?: number;
   notice?: string;
-  images: {
+  images: Array<{
     id: string;
     index: number;
     url: string;
@@ -241,7 +242,8 @@ export type GetGenerationResponse = {
     width: number;
     height: number;
     contentType: string;
-  }[];
+    madeBy?: "studio" | "generated";
+  }>;
   /** a UUID */
   uploadId: string | null;
   referenceIds: string[];
@@ -322,7 +324,7 @@ export type ListGenerationsResponse = {
     position?: number;
     etaSeconds?: number;
     notice?: string;
-    images: {
+    images: Array<{
       id: string;
       index: number;
       url: string;
@@ -330,7 +332,8 @@ export type ListGenerationsResponse = {
       width: number;
       height: number;
       contentType: string;
-    }[];
+      madeBy?: "studio" | "generated";
+    }>;
     /** a UUID */
     uploadId: string | null;
     referenceIds: string[];

@@ -161,6 +161,7 @@ describe.each(dbKinds)("accounts routes on %s", (kind) => {
       meetingInviteReceived: false,
       testimonialInviteReceived: false,
       referenceFeedbackReceived: false,
+      referenceImagesUsed: false,
       frenchWelcomeReceived: false,
       freeCreditReceived: false,
       developer: true,
