@@ -105,6 +105,8 @@ describe("the default install, as make start runs it", () => {
       });
       const page = await context.newPage();
       await page.goto("/");
+      // the home page is prerendered: a click before React takes it over does nothing
+      await page.locator("html[data-hydrated]").waitFor();
       await page.getByTestId("hero-cta").click();
       const email = await signUpInModal(page, `first${width}`);
       const start = await coinCount(page);

@@ -61,10 +61,11 @@ describe("routes", () => {
     const context = await newContext(browser, baseURL, { locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/blog");
+    // the timer starts when React takes the prerendered page over, which a loaded box delays
+    await page.locator("html[data-hydrated]").waitFor();
     const banner = page.getByTestId("promo-banner");
     expect(await banner.getAttribute("data-slide")).toBe("0");
-    await page.waitForTimeout(4300);
-    expect(await banner.getAttribute("data-slide")).toBe("1");
+    await page.locator('[data-testid="promo-banner"][data-slide="1"]').waitFor({ timeout: 8000 });
     await banner.getByRole("link").click();
     await page.waitForURL("**/video-app");
     await context.close();
