@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { syntheticPhoto } from "../test/fixtures/synthetic-product.ts";
 import type { GenerativeBackend } from "./backends/backend.types.ts";
 import { cutout } from "./cutout/cutout.ts";
-import { generate, generateFromCutout } from "./generate.ts";
+import { generate, generateFromCutout, rankImages } from "./generate.ts";
 import { decodeImage } from "./input/decode.ts";
 import type { EngineError } from "./input/engine-error.ts";
 import { checkAmazon } from "./presets/check-amazon.ts";
@@ -34,6 +34,26 @@ describe("generate", { timeout: 60_000 }, () => {
     expect(b.map((i) => i.bytes.equals(a.images[i.index]!.bytes))).toEqual([true, true, true]);
     const other = await generateFromCutout(a.cutout, { ...req, seed: 12 });
     expect(other[0]!.bytes.equals(a.images[0]!.bytes)).toBe(false);
+  });
+
+  it("renders parts of the plan apart (shots) that merge into the very same outputs", async () => {
+    const { bytes } = await photo();
+    const cut = await cutout(await decodeImage(bytes), { method: "classical" });
+    const req = { count: 4, seed: 5, width: 192, height: 192, prompt: "on marble" };
+    const whole = await generateFromCutout(cut, req);
+    const even = await generateFromCutout(cut, { ...req, shots: [0, 2] });
+    const odd = await generateFromCutout(cut, { ...req, shots: [3, 1] });
+    expect(even.map((i) => i.shot).sort()).toEqual([0, 2]);
+    expect(odd.map((i) => i.shot).sort()).toEqual([1, 3]);
+    const merged = rankImages([...odd, ...even]);
+    expect(merged.map((i) => [i.index, i.shot, i.score])).toEqual(
+      whole.map((i) => [i.index, i.shot, i.score]),
+    );
+    expect(merged.every((m, k) => m.bytes.equals(whole[k]!.bytes))).toBe(true);
+    for (const shots of [[], [4], [1, 1], [0.5]]) {
+      const err = await generateFromCutout(cut, { ...req, shots }).catch((e) => e);
+      expect((err as EngineError).code).toBe("INVALID_ARGUMENT");
+    }
   });
 
   it("gives one Amazon main image that passes the checker", async () => {

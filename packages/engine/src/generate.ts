@@ -40,6 +40,12 @@ export interface GenerateRequest {
   backend?: GenerativeBackend;
   /** what the seller showed (readReference): palette, light, and a scene plate; several combine */
   references?: ReferenceLook[];
+  /**
+   * render only these shots of the plan (0-based, each below `count`); the rest are left to
+   * another thread with the same request, and the parts are merged with rankImages. Unset:
+   * every shot.
+   */
+  shots?: number[];
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
 }
@@ -62,6 +68,8 @@ export interface GeneratedImage {
   seed: number;
   /** how well the product stands out in it (composite/rank-outputs.ts); outputs come best first */
   score?: number;
+  /** the shot of the plan it renders (before ranking reorders the outputs) */
+  shot?: number;
   timings: { renderMs: number; compositeMs: number; encodeMs: number };
 }
 
@@ -85,6 +93,20 @@ function validate(req: GenerateRequest): void {
   checkInt("seed", req.seed, 0, 2 ** 31 - 1);
   checkInt("width", req.width, 64, MAX_SIDE);
   checkInt("height", req.height, 64, MAX_SIDE);
+  if (req.shots !== undefined) {
+    const count = req.count ?? 4;
+    const ok =
+      Array.isArray(req.shots) &&
+      req.shots.length > 0 &&
+      new Set(req.shots).size === req.shots.length &&
+      req.shots.every((s) => Number.isInteger(s) && s >= 0 && s < count);
+    if (!ok) {
+      throw new EngineError(
+        "INVALID_ARGUMENT",
+        `shots must be distinct integers from 0 to ${count - 1}.`,
+      );
+    }
+  }
   if (
     req.prompt !== undefined &&
     (typeof req.prompt !== "string" || req.prompt.length > MAX_PROMPT)
@@ -157,7 +179,9 @@ export async function generateFromCutout(
   // each output's JPEG is encoded on libuv's pool while the next scene renders on this thread:
   // both cores busy, the same bytes (docs/decisions/0506)
   const pending: Promise<GeneratedImage>[] = [];
+  const shots = new Set(req.shots ?? plans.keys());
   for (const [index, plan] of plans.slice(0, count).entries()) {
+    if (!shots.has(index)) continue;
     if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
     progress({ stage: "render", done: index, total: count });
     const t0 = now();
@@ -191,6 +215,7 @@ export async function generateFromCutout(
       templateId: plan.templateId,
       seed: plan.seed,
       score,
+      shot: index,
       timings: { renderMs: t1 - t0, compositeMs: t2 - t1, encodeMs: now() - t2 },
     }));
     // a failed encode is reported by the Promise.all below, not as an unhandled rejection
@@ -199,11 +224,17 @@ export async function generateFromCutout(
   }
   const images = await Promise.all(pending);
   progress({ stage: "done", done: images.length, total: count });
-  // the best first: where the product stands out most (ties keep the planned order)
-  return images
-    .map((img, k) => ({ img, k }))
-    .sort((a, b) => (b.img.score ?? 0) - (a.img.score ?? 0) || a.k - b.k)
-    .map(({ img }, index) => ({ ...img, index }));
+  return rankImages(images);
+}
+
+/**
+ * The best first: where the product stands out most, ties in the planned order; `index` is the
+ * rank. Ranking parts rendered apart (`shots`) merged gives what one render of all would.
+ */
+export function rankImages(images: GeneratedImage[]): GeneratedImage[] {
+  return [...images]
+    .sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || (a.shot ?? a.index) - (b.shot ?? b.index))
+    .map((img, index) => ({ ...img, index }));
 }
 
 async function paintWithBackend(

@@ -43,6 +43,7 @@ export {
   MAX_COUNT,
   MAX_SIDE,
   type ProgressEvent,
+  rankImages,
   type SceneStages,
 } from "./generate.ts";
 export {

@@ -68,14 +68,16 @@ export interface StudioEngine {
   /** readReference of a stored reference upload (small and plain: it can be cached) */
   readReference(bytes: Buffer): Promise<ReferenceLook>;
   /**
-   * A generation's images; may take ownership of `cut`'s pixels and of the references'
-   * plates (pass copies of cached looks).
+   * A generation's images, best first; may take ownership of `cut`'s pixels and of the
+   * references' plates (pass copies of cached looks). `shots`: only those shots of the plan,
+   * for a caller that spreads one generation over threads and merges with rankImages.
    */
   render(
     job: RenderJob,
     cut: Cutout | null,
     maxSide: number | undefined,
     references: ReferenceLook[],
+    shots?: number[],
   ): Promise<RenderedImage[]>;
   /**
    * Load what the first cut-out and render would otherwise load lazily (the model, its first
@@ -122,8 +124,9 @@ export const engineOps = {
     cut: Cutout | null,
     maxSide: number | undefined,
     references: ReferenceLook[],
+    shots?: number[],
   ) {
-    return renderGeneration(job, cut, maxSide, references);
+    return renderGeneration(job, cut, maxSide, references, shots);
   },
   templateThumbnail(id: string, size: number): Promise<Buffer> {
     return renderTemplateThumbnail(id, size);

@@ -9,8 +9,11 @@ import {
 import { createThreadEngine, type ThreadEngine } from "./engine-thread.ts";
 
 const open: ThreadEngine[] = [];
-function engine(entry?: URL) {
-  const e = createThreadEngine(entry ? { entry } : {});
+function engine(entry?: URL, renderThreads?: 1 | 2) {
+  const e = createThreadEngine({
+    ...(entry ? { entry } : {}),
+    ...(renderThreads ? { renderThreads } : {}),
+  });
   open.push(e);
   return e;
 }
@@ -48,6 +51,26 @@ describe("engine thread", () => {
     }
     expect(e.inFlight).toBe(0);
   });
+
+  it("shares a render of four with a second thread, byte for byte what one thread makes", async () => {
+    const photo = await productPhoto({ size: 240, color: { r: 30, g: 90, b: 160 } });
+    const job = { preset: "web", prompt: "linen, morning", template: null, imageCount: 4, seed: 9 };
+    const one = engine(undefined, 1);
+    const two = engine(undefined, 2);
+    const cut = (await one.cutoutPhoto(photo, "classical", false)).cutout;
+    const alone = await one.render(job, structuredClone(cut), 160, []);
+    // (copies: a render takes ownership of the cut-out's pixels)
+    const shared = await two.render(job, structuredClone(cut), 160, []);
+    expect(one.threadIds).toHaveLength(1);
+    expect(two.threadIds).toHaveLength(2);
+    expect(shared.map((i) => [i.index, i.shot])).toEqual(alone.map((i) => [i.index, i.shot]));
+    expect(shared.every((img, k) => img.bytes.equals(alone[k]!.bytes))).toBe(true);
+    expect(new Set(shared.map((i) => i.shot))).toEqual(new Set([0, 1, 2, 3]));
+    // one photo (or a white background) stays on the first thread
+    const single = engine(undefined, 2);
+    await single.render({ ...job, imageCount: 1 }, cut, 160, []);
+    expect(single.threadIds).toHaveLength(1);
+  }, 60_000);
 
   it("reads a reference and applies a painted mask in the thread", async () => {
     const e = engine();

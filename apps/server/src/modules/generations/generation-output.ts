@@ -40,6 +40,8 @@ export async function renderGeneration(
   cut: Cutout | null,
   maxSide: number | undefined,
   references: ReferenceLook[] = [],
+  /** only these shots of the plan (a part of the generation rendered on another thread) */
+  shots?: number[],
 ): Promise<GeneratedImage[]> {
   if (g.app === "clothing" && g.clothing) {
     if (!cut) throw new EngineError("INVALID_ARGUMENT", "A clothing generation needs its garment.");
@@ -58,6 +60,7 @@ export async function renderGeneration(
       width: frame.width,
       height: frame.height,
       ...refs,
+      ...(shots ? { shots } : {}),
     });
   }
   // Text only: the sets the prompt describes, without a product standing in them.
