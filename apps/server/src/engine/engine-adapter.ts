@@ -20,7 +20,7 @@ import {
   withDetectedProduct,
 } from "@studio/engine";
 import { renderGeneration } from "../modules/generations/generation-output.ts";
-import type { GenerationRow } from "../modules/generations/generations.tables.ts";
+import type { GenerationRow } from "../modules/generations/generations.types.ts";
 import { warmRender } from "./warm-render.ts";
 
 export type CutoutMethod = "auto" | "isnet" | "classical";

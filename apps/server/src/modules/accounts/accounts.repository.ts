@@ -88,6 +88,38 @@ export async function addImagesGenerated(db: Db, id: string, count: number): Pro
     .where(eq(accounts.id, id));
 }
 
+/**
+ * Locks the account's row until the caller's transaction ends: billing takes it before it
+ * reads the grants that decide the plan state, so two payments for one account apply in turn.
+ */
+export async function lockAccountRow(tx: Db, id: string): Promise<void> {
+  await tx.execute(sql`select id from accounts where id = ${id} for update`);
+}
+
+/** The account's plan state, as billing's entitlements.repository.ts computes it from grants. */
+export interface PlanState {
+  expiration: number;
+  clothAppExpiration: number;
+  paymentType: string;
+}
+
+/**
+ * Writes the plan columns; only billing's `recompute` calls this, under the row lock of
+ * `lockAccountRow` in its transaction (docs in entitlements.repository.ts).
+ */
+export async function writePlanState(tx: Db, id: string, plan: PlanState): Promise<void> {
+  await tx.update(accounts).set(plan).where(eq(accounts.id, id));
+}
+
+/** Until when (unix seconds) the account's clothing plan runs; undefined for no account. */
+export async function clothingPlanUntil(db: Db, id: string): Promise<number | undefined> {
+  const [a] = await db
+    .select({ until: accounts.clothAppExpiration })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return a?.until;
+}
+
 export async function addDiamonds(db: Db, id: string, count: number): Promise<void> {
   await db
     .update(accounts)
@@ -126,6 +158,12 @@ export async function findVerification(db: Db, tokenHash: string) {
 
 export async function subscribeEmail(db: Db, email: string): Promise<void> {
   await db.insert(emailSubscriptions).values({ email }).onConflictDoNothing();
+}
+
+/** Who referred this account, if anyone (billing pays the referrer a cashback). */
+export async function referrerOf(db: Db, refereeId: string): Promise<string | undefined> {
+  return (await db.select().from(referrals).where(eq(referrals.refereeId, refereeId)))[0]
+    ?.referrerId;
 }
 
 /** False when this referee already has a referral. */

@@ -8,13 +8,13 @@
 //   a replay rather than a second refund; the ledger checks the amount against the spend under
 //   the account's row lock (no read-modify-write of a balance anywhere).
 // Each writes its admin_actions row in the same transaction as the change.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/database.ts";
 import { conflict, notFound } from "../../http/http-error.ts";
 import { refundableAmount } from "../coins/coins.repository.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
-import { generations } from "../generations/generations.tables.ts";
+import { findGenerationForUpdate, resetForRetry } from "../generations/generations.repository.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 
 export const GENERATION_NOT_FOUND = "Generation not found";
@@ -40,29 +40,15 @@ export function createGenerationActions(deps: {
       sql`insert into admin_actions (admin_email, action, target, detail, created_at)
           values (${admin}, ${action}, ${target}, ${JSON.stringify(detail)}, ${clock()})`,
     );
-  const lockRow = async (tx: Db, id: string) =>
-    (await tx.select().from(generations).where(eq(generations.id, id)).for("update"))[0];
-
   return {
     async retry(admin: string, id: string, reason: string, requestId?: string) {
       const queue = jobs.queue();
       await queue.start(); // before the transaction: PGlite has one connection
       await db.transaction(async (tx) => {
-        const g = await lockRow(tx, id);
+        const g = await findGenerationForUpdate(tx, id);
         if (!g) throw notFound(GENERATION_NOT_FOUND);
         if (g.status !== "failed") throw conflict(ONLY_FAILED_RETRY);
-        await tx
-          .update(generations)
-          .set({
-            status: "waitlisted",
-            error: null,
-            reserved: 0,
-            positionShown: null,
-            workerId: null,
-            startedAt: null,
-            finishedAt: null,
-          })
-          .where(eq(generations.id, id));
+        await resetForRetry(tx, id);
         await queue.requeue(
           "generation.run",
           { generationId: id, ...(requestId ? { requestId } : {}) },
@@ -81,7 +67,7 @@ export function createGenerationActions(deps: {
 
     async refund(admin: string, id: string, reason: string) {
       return db.transaction(async (tx) => {
-        const g = await lockRow(tx, id);
+        const g = await findGenerationForUpdate(tx, id);
         if (!g) throw notFound(GENERATION_NOT_FOUND);
         if (g.status !== "done" && g.status !== "failed") throw conflict(NOT_FINISHED);
         const spendKey = `gen:${id}:reserve`;

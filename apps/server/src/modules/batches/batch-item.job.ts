@@ -2,11 +2,14 @@
 // deduplicated per account; its cut-out is computed here rather than queued ahead of web
 // traffic), then renders it exactly like `generation.run` — in the same job, so a photo is one
 // unit of work. Retried like a generation; the dead letter `batch.failed` fails and refunds it.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { GenerationJobs } from "../generations/generation-job.ts";
-import { ACTIVE_STATUSES, generations } from "../generations/generations.tables.ts";
+import {
+  findActiveGeneration,
+  setGenerationUpload,
+} from "../generations/generations.repository.ts";
 import type { JobContext } from "../jobs/job-definitions.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
@@ -21,18 +24,13 @@ export function createBatchItemJob(deps: {
   const { db, storage, uploads } = deps;
   return {
     async run({ generationId }: { generationId: string }, ctx: JobContext): Promise<void> {
-      const [row] = await db
-        .select({ item: batchItems, g: generations })
+      const g = await findActiveGeneration(db, generationId);
+      if (!g) return; // finished, cancelled or deleted meanwhile
+      const [item] = await db
+        .select()
         .from(batchItems)
-        .innerJoin(generations, eq(generations.id, batchItems.generationId))
-        .where(
-          and(
-            eq(batchItems.generationId, generationId),
-            inArray(generations.status, [...ACTIVE_STATUSES]),
-          ),
-        );
-      if (!row) return; // finished, cancelled or deleted meanwhile
-      const { item, g } = row;
+        .where(eq(batchItems.generationId, generationId));
+      if (!item) return; // its batch was deleted meanwhile
       if (!g.uploadId) {
         let uploadId = item.uploadId;
         if (!uploadId) {
@@ -64,7 +62,7 @@ export function createBatchItemJob(deps: {
             throw err;
           }
         }
-        await db.update(generations).set({ uploadId }).where(eq(generations.id, g.id));
+        await setGenerationUpload(db, g.id, uploadId);
         await db
           .update(batchItems)
           .set({ uploadId, sourceKey: null })

@@ -3,7 +3,7 @@ import type { Batch } from "@studio/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/http-error.ts";
-import { generations } from "../generations/generations.tables.ts";
+import { statusesOf } from "../generations/generations.repository.ts";
 import { type BatchRow, batches, batchItems } from "./batches.tables.ts";
 
 /** The account's batch, or 404 (someone else's batch is not found either). */
@@ -17,18 +17,24 @@ export async function ownedBatch(db: Db, accountId: string, id: string): Promise
 }
 
 export async function presentBatch(db: Db, b: BatchRow): Promise<Batch> {
-  const items = await db
+  const rows = await db
     .select({
       idx: batchItems.idx,
       filename: batchItems.filename,
       generationId: batchItems.generationId,
-      status: generations.status,
-      error: generations.error,
     })
     .from(batchItems)
-    .innerJoin(generations, eq(generations.id, batchItems.generationId))
     .where(eq(batchItems.batchId, b.id))
     .orderBy(asc(batchItems.idx));
+  const states = await statusesOf(
+    db,
+    rows.map((i) => i.generationId),
+  );
+  // an item whose generation is gone is left out, as the join with generations did
+  const items = rows.flatMap((i) => {
+    const state = states.get(i.generationId);
+    return state ? [{ ...i, ...state }] : [];
+  });
   return {
     id: b.id,
     status: b.status,

@@ -1,14 +1,17 @@
 // Deleting a batch: what has not started is cancelled and refunded; once nothing runs, the
 // batch goes with its generations and files.
 import { GenerationMessages } from "@studio/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { conflict } from "../../http/http-error.ts";
 import type { GenerationJobs } from "../generations/generation-job.ts";
-import { imagesOf } from "../generations/generations.repository.ts";
-import { ACTIVE_STATUSES, generations } from "../generations/generations.tables.ts";
+import {
+  deleteGenerations,
+  idsWithStatus,
+  imagesOf,
+} from "../generations/generations.repository.ts";
+import { ACTIVE_STATUSES } from "../generations/generations.types.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
-import { chunks } from "./batch-chunks.ts";
 import { ownedBatch } from "./batch-presenter.ts";
 import { batches, batchItems } from "./batches.tables.ts";
 
@@ -29,32 +32,21 @@ export async function removeBatch(
     .where(and(eq(batches.id, id), eq(batches.status, "processing")));
   const items = await db.select().from(batchItems).where(eq(batchItems.batchId, id));
   const ids = items.map((i) => i.generationId);
-  const waiting = ids.length
-    ? await db
-        .select({ id: generations.id })
-        .from(generations)
-        .where(and(inArray(generations.id, ids), eq(generations.status, "waitlisted")))
-    : [];
-  for (const g of waiting) {
+  const waiting = await idsWithStatus(db, ids, ["waitlisted"]);
+  for (const generationId of waiting) {
     await deps
       .jobs()
-      .finalize(g.id, "failed", "Cancelled with its batch. Your coins were refunded.", [
+      .finalize(generationId, "failed", "Cancelled with its batch. Your coins were refunded.", [
         "waitlisted",
       ]);
   }
-  const running = ids.length
-    ? await db
-        .select({ id: generations.id })
-        .from(generations)
-        .where(and(inArray(generations.id, ids), inArray(generations.status, [...ACTIVE_STATUSES])))
-    : [];
+  const running = await idsWithStatus(db, ids, ACTIVE_STATUSES);
   if (running.length)
     throw conflict(GenerationMessages.stillRunning, `${running.length} photo(s) still running`);
   const refunded = (await ownedBatch(db, accountId, id)).refunded;
   const images = await imagesOf(db, ids);
   await db.transaction(async (tx) => {
-    for (const part of chunks(ids))
-      await tx.delete(generations).where(inArray(generations.id, part));
+    await deleteGenerations(tx, ids);
     await tx.delete(batches).where(eq(batches.id, b.id));
   });
   await Promise.all(images.map((i) => storage.delete(i.storageKey).catch(() => {})));

@@ -1,10 +1,10 @@
 // GET /v1/batches/:id/results: every delivered image of a batch, streamed into one ZIP, named
 // by the photo's position and its original file name.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/database.ts";
 import { extensions } from "../generations/generation-output.ts";
-import { generationImages } from "../generations/generations.tables.ts";
+import { imagesOf } from "../generations/generations.repository.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import { chunks } from "./batch-chunks.ts";
 import { ownedBatch } from "./batch-presenter.ts";
@@ -27,11 +27,7 @@ export async function batchResults(
   async function* files() {
     for (const part of chunks(items, 50)) {
       const byGen = new Map(part.map((i) => [i.generationId, i]));
-      const rows = await db
-        .select()
-        .from(generationImages)
-        .where(inArray(generationImages.generationId, [...byGen.keys()]))
-        .orderBy(generationImages.generationId, generationImages.idx);
+      const rows = await imagesOf(db, [...byGen.keys()]);
       rows.sort(
         (x, y) =>
           (byGen.get(x.generationId)?.idx ?? 0) - (byGen.get(y.generationId)?.idx ?? 0) ||

@@ -1,7 +1,7 @@
 // Payments, subscriptions and provider events: the billing tables' reads and writes.
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { referrals } from "../accounts/accounts.tables.ts";
+import { referrerOf } from "../accounts/accounts.repository.ts";
 import {
   billingEvents,
   billingPayments,
@@ -112,13 +112,13 @@ export async function recordCashback(
   currency: string,
   percent: number,
 ): Promise<void> {
-  const ref = (await db.select().from(referrals).where(eq(referrals.refereeId, refereeId)))[0];
-  if (!ref || amount <= 0) return;
+  const referrerId = await referrerOf(db, refereeId);
+  if (!referrerId || amount <= 0) return;
   await db
     .insert(referralCashbacks)
     .values({
       paymentKey,
-      referrerId: ref.referrerId,
+      referrerId,
       refereeId,
       amount: Math.floor((amount * percent) / 100),
       currency,
@@ -127,8 +127,7 @@ export async function recordCashback(
 }
 
 export async function isReferred(db: Db, accountId: string): Promise<boolean> {
-  const rows = await db.select().from(referrals).where(eq(referrals.refereeId, accountId));
-  return rows.length > 0;
+  return (await referrerOf(db, accountId)) !== undefined;
 }
 
 export async function hasPaidBefore(db: Db, accountId: string): Promise<boolean> {

@@ -92,6 +92,7 @@ export const clothingTrials = pgTable("clothing_trials", {
   endsAt: bigint("ends_at", { mode: "number" }).notNull(),
   downloadsUsed: integer("downloads_used").notNull().default(0),
 });
+export type ClothingTrialRow = typeof clothingTrials.$inferSelect;
 
 export const referralCashbacks = pgTable("referral_cashbacks", {
   paymentKey: text("payment_key").primaryKey(),

@@ -1,11 +1,17 @@
-// The only code that writes an account's plan state (expiration, cloth_app_expiration,
-// payment_type). Every grant is a row keyed by what paid for it; the account's state is
-// recomputed from all rows under the account's row lock, so replays, races and any order of
-// provider events end in the same state.
+// The only code that decides an account's plan state (expiration, cloth_app_expiration,
+// payment_type; written through accounts.repository.ts's `writePlanState`). Every grant is a
+// row keyed by what paid for it; the account's state is recomputed from all rows under the
+// account's row lock, so replays, races and any order of provider events end in the same
+// state. Also the clothing trial's row, which the clothing module reads and counts through here.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
-import { clothingTrials, entitlementGrants, type GrantRow } from "./billing.tables.ts";
+import { lockAccountRow, writePlanState } from "../accounts/accounts.repository.ts";
+import {
+  type ClothingTrialRow,
+  clothingTrials,
+  entitlementGrants,
+  type GrantRow,
+} from "./billing.tables.ts";
 
 const DAY = 86_400;
 
@@ -14,10 +20,6 @@ function rank(paymentType: string): number {
   if (paymentType.endsWith("_PRO")) return 3;
   if (paymentType.endsWith("_BASIC")) return 1;
   return paymentType === "" ? 0 : 2;
-}
-
-async function lockAccount(db: Db, accountId: string): Promise<void> {
-  await db.execute(sql`select id from accounts where id = ${accountId} for update`);
 }
 
 async function grantsOf(db: Db, accountId: string): Promise<GrantRow[]> {
@@ -37,10 +39,11 @@ export async function recompute(db: Db, accountId: string, nowSec: number): Prom
   const pick = (valid.length ? valid : typed).sort(
     (a, b) => rank(b.paymentType) - rank(a.paymentType) || b.productUntil - a.productUntil,
   )[0];
-  await db
-    .update(accounts)
-    .set({ expiration, clothAppExpiration, paymentType: pick?.paymentType ?? "" })
-    .where(eq(accounts.id, accountId));
+  await writePlanState(db, accountId, {
+    expiration,
+    clothAppExpiration,
+    paymentType: pick?.paymentType ?? "",
+  });
 }
 
 export interface TimeGrant {
@@ -58,7 +61,7 @@ export interface TimeGrant {
  */
 export async function grantTime(db: Db, g: TimeGrant, nowSec: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await lockAccount(tx, g.accountId);
+    await lockAccountRow(tx, g.accountId);
     const existing = await tx
       .select()
       .from(entitlementGrants)
@@ -89,7 +92,7 @@ export async function syncPeriodGrant(
   nowSec: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockAccount(tx, g.accountId);
+    await lockAccountRow(tx, g.accountId);
     await tx
       .insert(entitlementGrants)
       .values({ ...g, productUntil: until.product, clothingUntil: until.clothing })
@@ -108,7 +111,7 @@ export async function revokeGrant(db: Db, key: string, nowSec: number): Promise<
       await tx.select().from(entitlementGrants).where(eq(entitlementGrants.key, key))
     )[0];
     if (!row) return false;
-    await lockAccount(tx, row.accountId);
+    await lockAccountRow(tx, row.accountId);
     const changed = await tx
       .update(entitlementGrants)
       .set({ revoked: true })
@@ -117,4 +120,61 @@ export async function revokeGrant(db: Db, key: string, nowSec: number): Promise<
     await recompute(tx, row.accountId, nowSec);
     return changed.length > 0;
   });
+}
+
+/** The account's clothing trial (the social-sharing one), if it ever had one. */
+export async function clothingTrialOf(
+  db: Db,
+  accountId: string,
+): Promise<ClothingTrialRow | undefined> {
+  return (await db.select().from(clothingTrials).where(eq(clothingTrials.accountId, accountId)))[0];
+}
+
+/** True when a grant (not only the trial) gives the account clothing at `nowSec` or later. */
+export async function hasPaidClothingGrant(
+  db: Db,
+  accountId: string,
+  nowSec: number,
+): Promise<boolean> {
+  const paid = await db
+    .select({ until: entitlementGrants.clothingUntil })
+    .from(entitlementGrants)
+    .where(
+      and(
+        eq(entitlementGrants.accountId, accountId),
+        sql`${entitlementGrants.clothingUntil} >= ${nowSec}`,
+      ),
+    );
+  return paid.length > 0;
+}
+
+/**
+ * Counts n more of the trial's downloads used, unless that would pass `limit`: one conditional
+ * update (never read-modify-write), so simultaneous submits cannot overspend. True when taken.
+ */
+export async function useTrialDownloads(
+  tx: Db,
+  accountId: string,
+  n: number,
+  limit: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(clothingTrials)
+    .set({ downloadsUsed: sql`${clothingTrials.downloadsUsed} + ${n}` })
+    .where(
+      and(
+        eq(clothingTrials.accountId, accountId),
+        sql`${clothingTrials.downloadsUsed} + ${n} <= ${limit}`,
+      ),
+    )
+    .returning({ used: clothingTrials.downloadsUsed });
+  return rows.length > 0;
+}
+
+/** Gives back n of the trial's downloads (never below zero). */
+export async function returnTrialDownloads(tx: Db, accountId: string, n: number): Promise<void> {
+  await tx
+    .update(clothingTrials)
+    .set({ downloadsUsed: sql`greatest(0, ${clothingTrials.downloadsUsed} - ${n})` })
+    .where(eq(clothingTrials.accountId, accountId));
 }

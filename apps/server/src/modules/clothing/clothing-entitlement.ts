@@ -3,10 +3,14 @@
 // counted per image, reserved when a generation is accepted and given back for images not
 // delivered, by conditional updates (never read-modify-write). Decision 0701.
 import type { ClothingEntitlement } from "@studio/contracts";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
-import { clothingTrials, entitlementGrants } from "../billing/billing.tables.ts";
+import { clothingPlanUntil } from "../accounts/accounts.repository.ts";
+import {
+  clothingTrialOf,
+  hasPaidClothingGrant,
+  returnTrialDownloads,
+  useTrialDownloads,
+} from "../billing/entitlements.repository.ts";
 
 export const TRIAL_DOWNLOADS = 150;
 
@@ -17,27 +21,12 @@ export async function clothingEntitlement(
   accountId: string,
   nowSec: number,
 ): Promise<ClothingEntitlement> {
-  const [a] = await db
-    .select({ until: accounts.clothAppExpiration })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  const until = a?.until ?? 0;
+  const until = (await clothingPlanUntil(db, accountId)) ?? 0;
   const valid = until >= nowSec;
-  const [trial] = await db
-    .select()
-    .from(clothingTrials)
-    .where(eq(clothingTrials.accountId, accountId));
-  const paid = await db
-    .select({ until: entitlementGrants.clothingUntil })
-    .from(entitlementGrants)
-    .where(
-      and(
-        eq(entitlementGrants.accountId, accountId),
-        sql`${entitlementGrants.clothingUntil} >= ${nowSec}`,
-      ),
-    );
+  const trial = await clothingTrialOf(db, accountId);
+  const paid = await hasPaidClothingGrant(db, accountId, nowSec);
   // the trial entitles only while it is live and no paid clothing plan does
-  const onTrial = valid && !!trial && trial.endsAt >= nowSec && paid.length === 0;
+  const onTrial = valid && !!trial && trial.endsAt >= nowSec && !paid;
   return {
     clothAppValid: valid,
     trial: onTrial,
@@ -52,24 +41,11 @@ export async function reserveTrialDownloads(
   accountId: string,
   n: number,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(clothingTrials)
-    .set({ downloadsUsed: sql`${clothingTrials.downloadsUsed} + ${n}` })
-    .where(
-      and(
-        eq(clothingTrials.accountId, accountId),
-        sql`${clothingTrials.downloadsUsed} + ${n} <= ${TRIAL_DOWNLOADS}`,
-      ),
-    )
-    .returning({ used: clothingTrials.downloadsUsed });
-  return rows.length > 0;
+  return useTrialDownloads(tx, accountId, n, TRIAL_DOWNLOADS);
 }
 
 /** give back n downloads (images a failed generation did not deliver) */
 export async function releaseTrialDownloads(tx: Tx, accountId: string, n: number): Promise<void> {
   if (n <= 0) return;
-  await tx
-    .update(clothingTrials)
-    .set({ downloadsUsed: sql`greatest(0, ${clothingTrials.downloadsUsed} - ${n})` })
-    .where(eq(clothingTrials.accountId, accountId));
+  await returnTrialDownloads(tx, accountId, n);
 }

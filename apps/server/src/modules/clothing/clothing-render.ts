@@ -10,7 +10,7 @@ import {
   type GeneratedImage,
   renderGarment,
 } from "@studio/engine";
-import type { ClothingJob } from "../generations/generations.tables.ts";
+import type { ClothingJob } from "../generations/generations.types.ts";
 
 export async function renderClothing(
   job: ClothingJob,

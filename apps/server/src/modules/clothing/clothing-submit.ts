@@ -10,7 +10,7 @@ import { ClothingMessages, type ClothingOptions, type ModelChoices } from "@stud
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
-import type { ClothingJob } from "../generations/generations.tables.ts";
+import type { ClothingJob } from "../generations/generations.types.ts";
 import { clothingModels } from "./clothing.tables.ts";
 import { clothingEntitlement } from "./clothing-entitlement.ts";
 

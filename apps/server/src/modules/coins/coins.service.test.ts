@@ -3,17 +3,18 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
 import { createTestDatabase, dbKinds, type TestDatabase } from "../../testing/test-harness.ts";
-import { accounts } from "../accounts/accounts.tables.ts";
+import { insertAccount } from "../accounts/accounts.repository.ts";
 import { type CoinsService, createCoinsService, NotEnoughCoinsError } from "./coins.service.ts";
 
 async function newAccount(database: Database): Promise<string> {
   const id = randomUUID();
-  await database.db.insert(accounts).values({
+  const inserted = await insertAccount(database.db, {
     id,
     username: `u${id.slice(0, 8)}`,
     usernameKey: `u${id}`,
     email: `${id}@example.com`,
   });
+  if (!inserted.ok) throw new Error(`test account ${id} clashed on its ${inserted.clash}`);
   return id;
 }
 

@@ -3,7 +3,6 @@
 // its worker thread, as in production (which takes the plates it is sent: the cache must hand
 // out copies); the test only counts and records the calls.
 import { type ReferenceLook, readReference } from "@studio/engine";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioEngine } from "../../engine/engine-adapter.ts";
@@ -11,7 +10,7 @@ import { createThreadEngine } from "../../engine/engine-thread.ts";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
-import { uploads as uploadsTable } from "../uploads/uploads.tables.ts";
+import { findUploadById } from "../uploads/uploads.repository.ts";
 
 /** a warm, busy scene: orange and brown stripes lit from the right */
 async function warmScene(): Promise<Buffer> {
@@ -118,9 +117,7 @@ describe.each(dbKinds)("generations with reference images on %s", (kind) => {
 
     // what the engine itself reads from the stored references
     const stored = async (id: string) => {
-      const row = (
-        await t.database.db.select().from(uploadsTable).where(eq(uploadsTable.id, id))
-      )[0];
+      const row = await findUploadById(t.database.db, id);
       const bytes = await t.app.studio.storage.get(row?.storageKey ?? "");
       if (!bytes) throw new Error("reference not stored");
       return readReference(bytes);

@@ -1,9 +1,13 @@
-// Queries of the generations module (routes → service → here).
+// Queries of the generations module (routes → service → here), and the reads and writes of
+// generation rows that other modules make (batches, admin): they call these, never the table
+// (module-boundaries.test.ts). Where a caller holds a transaction, it passes it as `db`.
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import {
+  ACTIVE_STATUSES,
   type GenerationImageRow,
   type GenerationRow,
+  type GenerationStatus,
   generationImages,
   generations,
 } from "./generations.tables.ts";
@@ -23,6 +27,16 @@ export async function insertGenerations(tx: Db, rows: NewGeneration[]): Promise<
 /** Deletes a generation's row (the delete route, once it is finished or cancelled). */
 export async function deleteGeneration(db: Db, id: string): Promise<void> {
   await db.delete(generations).where(eq(generations.id, id));
+}
+
+/**
+ * Deletes these generations' rows, 250 ids a statement (a batch deletes a thousand at once;
+ * the caller's transaction makes it one change).
+ */
+export async function deleteGenerations(tx: Db, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 250) {
+    await tx.delete(generations).where(inArray(generations.id, ids.slice(i, i + 250)));
+  }
 }
 
 export async function findGeneration(db: Db, id: string): Promise<GenerationRow | undefined> {
@@ -112,4 +126,72 @@ export async function showPosition(db: Db, id: string, position: number): Promis
     .where(eq(generations.id, id))
     .returning({ shown: generations.positionShown });
   return rows[0]?.shown ?? position;
+}
+
+/** The generation while it is still waitlisted or running; undefined once finished or deleted. */
+export async function findActiveGeneration(db: Db, id: string): Promise<GenerationRow | undefined> {
+  const rows = await db
+    .select()
+    .from(generations)
+    .where(and(eq(generations.id, id), inArray(generations.status, [...ACTIVE_STATUSES])));
+  return rows[0];
+}
+
+/** Reads the row and locks it until the caller's transaction ends (admin retry and refund). */
+export async function findGenerationForUpdate(
+  tx: Db,
+  id: string,
+): Promise<GenerationRow | undefined> {
+  return (await tx.select().from(generations).where(eq(generations.id, id)).for("update"))[0];
+}
+
+/**
+ * Puts a failed generation back in the waitlist as if new, on the house: `reserved` 0 (its
+ * coins were refunded when it failed), no worker, no times, no error.
+ */
+export async function resetForRetry(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(generations)
+    .set({
+      status: "waitlisted",
+      error: null,
+      reserved: 0,
+      positionShown: null,
+      workerId: null,
+      startedAt: null,
+      finishedAt: null,
+    })
+    .where(eq(generations.id, id));
+}
+
+/** Sets the product photo a batch item's generation renders, once its job has imported it. */
+export async function setGenerationUpload(db: Db, id: string, uploadId: string): Promise<void> {
+  await db.update(generations).set({ uploadId }).where(eq(generations.id, id));
+}
+
+/** Those of `ids` whose status is one of `statuses` (unknown ids are left out). */
+export async function idsWithStatus(
+  db: Db,
+  ids: string[],
+  statuses: readonly GenerationStatus[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(and(inArray(generations.id, ids), inArray(generations.status, [...statuses])));
+  return rows.map((r) => r.id);
+}
+
+/** Each existing generation's status and error, by id (a deleted one is absent). */
+export async function statusesOf(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { status: GenerationStatus; error: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: generations.id, status: generations.status, error: generations.error })
+    .from(generations)
+    .where(inArray(generations.id, ids));
+  return new Map(rows.map((r) => [r.id, { status: r.status, error: r.error }]));
 }

@@ -1,29 +1,14 @@
 // Drizzle view of drizzle/202611220901_generations_init.sql (keep both in step).
-import type { ModelChoices } from "@studio/contracts";
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type ClothingJob, GENERATION_STATUSES } from "./generations.types.ts";
 
-/** A clothing generation's options as stored (issue 10). */
-export interface ClothingJob {
-  style: "flatlay" | "hanger" | "ghost" | "dress-form" | "model";
-  /** the seller's kind, else null until the engine reads it */
-  kind: string | null;
-  modelId: string | null;
-  /** style "model" without a kept model: who wears it */
-  model?: ModelChoices | null;
-  /** images reserved on the Fashion trial's downloads (given back if not delivered) */
-  trialImages?: number;
-}
-
-export const GENERATION_STATUSES = [
-  "waitlisted",
-  "accepted",
-  "processing",
-  "generating",
-  "done",
-  "failed",
-] as const;
-export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
-export const ACTIVE_STATUSES = ["waitlisted", "accepted", "processing", "generating"] as const;
+// the statuses and the clothing options live in generations.types.ts, which other modules read
+export {
+  ACTIVE_STATUSES,
+  type ClothingJob,
+  GENERATION_STATUSES,
+  type GenerationStatus,
+} from "./generations.types.ts";
 
 export const generations = pgTable("generations", {
   id: uuid("id").primaryKey(),

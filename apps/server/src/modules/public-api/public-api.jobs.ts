@@ -9,12 +9,12 @@ import { createBatchItemJob } from "../batches/batch-item.job.ts";
 import { type BatchesService, createBatchesService } from "../batches/batches.service.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { GenerationJobs } from "../generations/generation-job.ts";
-import type { GenerationRow } from "../generations/generations.tables.ts";
+import type { GenerationRow } from "../generations/generations.types.ts";
 import type { JobHandlers } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
-import type { VideoRow } from "../videos/videos.tables.ts";
+import type { VideoRow } from "../videos/videos.types.ts";
 import { createWebhooksService, type WebhooksService } from "../webhooks/webhooks.service.ts";
 
 export interface PublicApiJobs {

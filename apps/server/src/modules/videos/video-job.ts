@@ -10,11 +10,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
-import type { GenerationStatus } from "../generations/generations.tables.ts";
+import type { GenerationStatus } from "../generations/generations.types.ts";
 import type { JobContext } from "../jobs/job-definitions.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
+import { findUploadById } from "../uploads/uploads.repository.ts";
 import { CutoutFailedError, type UploadsService } from "../uploads/uploads.service.ts";
-import { uploads as uploadsTable } from "../uploads/uploads.tables.ts";
 import { VideoRenderError, type VideoRenderer } from "./video-renderer.ts";
 import { VIDEO_ACTIVE, type VideoRow, videos } from "./videos.tables.ts";
 
@@ -88,7 +88,7 @@ export function createVideoJobs(deps: {
     const views = [];
     for (const [i, uploadId] of uploadIds.entries()) {
       await uploads.ensureCutout(uploadId);
-      const [row] = await db.select().from(uploadsTable).where(eq(uploadsTable.id, uploadId));
+      const row = await findUploadById(db, uploadId);
       const png = row?.cutoutKey ? await storage.get(row.cutoutKey) : null;
       if (!row || !png || !row.cutoutMeta) {
         throw new CutoutFailedError("The product photo's cut-out is missing.");
