@@ -101,7 +101,7 @@ describe.each(dbKinds)("generations with reference images on %s", (kind) => {
         payload: { uploadId: product, prompt: "on a table", count: 1, referenceIds },
       });
       expect(res.statusCode).toBe(202);
-      await t.app.studio.runner?.runUntilIdle();
+      await t.app.pipeline.runner?.runUntilIdle();
       const g = await t.app.inject({
         method: "GET",
         url: `/api/generations/${res.json().id}`,
@@ -121,7 +121,7 @@ describe.each(dbKinds)("generations with reference images on %s", (kind) => {
       const row = (
         await t.database.db.select().from(uploadsTable).where(eq(uploadsTable.id, id))
       )[0];
-      const bytes = await t.app.studio.storage.get(row?.storageKey ?? "");
+      const bytes = await t.app.pipeline.storage.get(row?.storageKey ?? "");
       if (!bytes) throw new Error("reference not stored");
       return readReference(bytes);
     };
