@@ -138,7 +138,7 @@ async function onePglite() {
   await migrate(database);
   const app = await buildApp({ config: testConfig(env), database });
   await app.ready();
-  await app.studio.runner?.start();
+  await app.pipeline.runner?.start();
   const users = await prepare(app);
   await waitFor(
     async () =>

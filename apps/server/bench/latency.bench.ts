@@ -161,9 +161,9 @@ async function oneEngine(label: string, fast: boolean, set: { name: string; byte
     database,
   });
   await app.ready();
-  await app.studio.runner?.start();
+  await app.pipeline.runner?.start();
   const token = await signup(app);
-  await waitFor(async () => app.studio.isReady(), 600_000, 50);
+  await waitFor(async () => app.pipeline.isReady(), 600_000, 50);
   const readyMs = performance.now() - tStart;
   const first = await generation(app, sql, token, await unique(set[0]!.bytes));
   console.log(

@@ -68,7 +68,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     const u = await seller(await productPhoto(), 40);
     const res = await post(u.token, "/api/generations", { uploadId: u.uploadId, prompt });
     expect(res.statusCode, res.body).toBe(202);
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
     return { u, g: await get(u.token, `/api/generations/${res.json().id}`) };
   }
 
@@ -85,13 +85,13 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     expect(new Set(sent.map((p) => p.prompt["8"]!.inputs!.seed)).size).toBe(4);
     expect((await ledger(first.userId, g.id)).map((r) => r.kind)).toEqual(["spend"]);
     // the next one's ETA: four images at the servers' measured seconds per image
-    const measured = t.app.studio.gpu!.pool.servers.map((s) => s.secondsPerImage!);
+    const measured = t.app.pipeline.gpu!.pool.servers.map((s) => s.secondsPerImage!);
     expect(measured.every((v) => v > 0)).toBe(true);
     const u = await seller(await productPhoto(), 40);
     const next = await post(u.token, "/api/generations", { uploadId: u.uploadId, prompt: "x" });
     const mean = measured.reduce((a, b) => a + b, 0) / measured.length;
     expect(next.json().etaSeconds).toBe(Math.ceil(mean * 4));
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
   });
 
   it("lets the seller choose the CPU studio while GPU servers answer", async () => {
@@ -105,7 +105,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
       scenePath: "studio",
     });
     expect(res.statusCode, res.body).toBe(202);
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
     const g = await get(u.token, `/api/generations/${res.json().id}`);
     expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("studio"));
     expect(pair[0]!.accepted.length + pair[1]!.accepted.length).toBe(sent);
@@ -115,7 +115,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
 
   it("moves the job when a server dies mid-generation: coins reserved once, nothing refunded", async () => {
     const slow = await startComfyStandIn({ secondsPerImage: 3 });
-    const other = t.app.studio.gpu!.pool;
+    const other = t.app.pipeline.gpu!.pool;
     // a third server, looking fastest, joins through the same pool the app uses
     const spare = pair[1]!;
     other.servers[0]!.healthy = false; // leave pair[0] out of this one
@@ -128,7 +128,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     } as never);
     const u = await seller(await productPhoto(), 40);
     const res = await post(u.token, "/api/generations", { uploadId: u.uploadId, prompt: "wood" });
-    const run = t.app.studio.runner!.runUntilIdle();
+    const run = t.app.pipeline.runner!.runUntilIdle();
     while (slow.accepted.length === 0) await new Promise((r) => setTimeout(r, 20));
     const spareBefore = spare.accepted.length;
     await slow.kill();
@@ -146,7 +146,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     const { g } = await productGeneration("on linen");
     expect(g.status, g.error).toBe("done");
     expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("studio"));
-    expect(t.app.studio.gpu!.pool.available()).toBe(false);
+    expect(t.app.pipeline.gpu!.pool.available()).toBe(false);
     expect((await t.app.inject({ method: "GET", url: "/api/gpu" })).json()).toEqual({
       scenes: false,
     });
@@ -204,7 +204,7 @@ describe.each(dbKinds)("models on GPU servers on %s", { timeout: 120_000 }, (kin
       payload: { uploadId: up.json().id, clothing: { style: "model", modelId: model.json().id } },
     });
     expect(res.statusCode, res.body).toBe(202);
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
     const g = (
       await t.app.inject({
         method: "GET",

@@ -27,7 +27,7 @@ describe.each(dbKinds)("admin generations and queue on %s", (kind) => {
     await t.close();
   });
 
-  const run = () => t.app.studio.runner?.runUntilIdle();
+  const run = () => t.app.pipeline.runner?.runUntilIdle();
   const queue = async () =>
     (
       await t.app.inject({ method: "GET", url: "/api/admin/queue", headers: bearer(admin) })
@@ -83,7 +83,7 @@ describe.each(dbKinds)("admin generations and queue on %s", (kind) => {
     await run();
     const after = await queue();
     expect(after.queue.filter((q) => ids.includes(q.id))).toEqual([]);
-    expect(after.workers.map((w) => w.id)).toContain(t.app.studio.runner?.workerId);
+    expect(after.workers.map((w) => w.id)).toContain(t.app.pipeline.runner?.workerId);
     expect(after.done.map((d) => d.id)).toEqual(expect.arrayContaining(ids));
   });
 

@@ -1,15 +1,31 @@
 // Wires the admin console: the block list (checked on every authenticated request and at
 // login), the admin service and its routes.
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../clock.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import type { CoinsService } from "../coins/coins.service.ts";
+import type { LoginGuard } from "../login-protection/login-guard.service.ts";
 import { createBlockList } from "./account-blocks.ts";
 import { adminRoutes } from "./admin.routes.ts";
 import { createAdminService } from "./admin.service.ts";
 import { adminClaimRoutes, announceAdminClaim, createAdminDirectory } from "./admin-claim.ts";
-import { createGenerationActions } from "./generation-actions.ts";
+import { createGenerationActions, type QueueAccess } from "./generation-actions.ts";
 import { createMaintenanceSchedule } from "./maintenance-schedule.ts";
 
-export async function registerAdmin(app: FastifyInstance) {
-  const { config, database, clock, coins, loginGuard } = app.services;
+export interface AdminDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  coins: CoinsService;
+  loginGuard: LoginGuard;
+  /** the pipeline's queue and runner: an admin's retry queues the generation again */
+  jobs: QueueAccess;
+}
+
+/** Registered on the root instance (not encapsulated): the block list's hook guards every route. */
+export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
+  const { config, database, clock, coins, loginGuard, jobs } = deps;
   const blocks = createBlockList(database, clock);
   blocks.register(app);
   loginGuard.refuseWhen((email) => blocks.isEmailBlocked(email));
@@ -17,13 +33,7 @@ export async function registerAdmin(app: FastifyInstance) {
   maintenance.start();
   app.addHook("onClose", async () => maintenance.stop());
   const admin = createAdminService({ database, clock, coins, blocks, maintenance });
-  // The studio (queue, runner) is registered after this module; actions read it when they run.
-  const generationActions = createGenerationActions({
-    db: database.db,
-    clock,
-    coins,
-    jobs: { queue: () => app.studio.queue, wake: () => app.studio.runner?.wake() },
-  });
+  const generationActions = createGenerationActions({ db: database.db, clock, coins, jobs });
   // ADMIN_EMAILS plus whoever opened the start-up claim link (decision 0910)
   const directory = createAdminDirectory(database, config.adminEmails);
   await app.register(adminClaimRoutes, { directory });

@@ -22,9 +22,9 @@ export const ONLY_FAILED_RETRY = "Only a failed generation can be retried.";
 export const NOT_FINISHED = "Only a finished generation can be refunded.";
 export const NOTHING_TO_REFUND = "Nothing is left to refund for this generation.";
 
-/** what the queue and the runner of this process are, read when an action runs */
+/** the job queue, and a nudge to this process's runner (a no-op when it runs no jobs) */
 export interface QueueAccess {
-  queue(): JobQueue;
+  queue: JobQueue;
   wake(): void;
 }
 
@@ -42,7 +42,7 @@ export function createGenerationActions(deps: {
     );
   return {
     async retry(admin: string, id: string, reason: string, requestId?: string) {
-      const queue = jobs.queue();
+      const { queue } = jobs;
       await queue.start(); // before the transaction: PGlite has one connection
       await db.transaction(async (tx) => {
         const g = await findGenerationForUpdate(tx, id);

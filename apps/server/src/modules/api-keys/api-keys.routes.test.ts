@@ -47,7 +47,7 @@ describe.each(dbKinds)("API keys on %s", (kind) => {
     const u = await signup(t.app);
     const { key, id } = (await create(u.token, { name: "n", scopes: ["read"] })).json();
     for (let i = 0; i < 3; i++) {
-      const who = await t.app.publicApi.keys.authenticate(key);
+      const who = await t.app.apiKeys.authenticate(key);
       expect(who).toMatchObject({ keyId: id, accountId: u.userId, scopes: ["read"] });
     }
     const [k] = (
@@ -66,7 +66,7 @@ describe.each(dbKinds)("API keys on %s", (kind) => {
       headers: bearer(u.token),
     });
     expect(del.statusCode).toBe(200);
-    expect(await t.app.publicApi.keys.authenticate(key)).toBe("revoked");
+    expect(await t.app.apiKeys.authenticate(key)).toBe("revoked");
     const list = await t.app.inject({ method: "GET", url: "/api/keys", headers: bearer(u.token) });
     expect(list.json().keys).toEqual([]);
   });
@@ -86,8 +86,8 @@ describe.each(dbKinds)("API keys on %s", (kind) => {
     expect((await create(a.token, { name: "x", scopes: ["admin"] })).statusCode).toBe(400);
     const anon = await t.app.inject({ method: "POST", url: "/api/keys", payload: {} });
     expect(anon.statusCode).toBe(401);
-    expect(await t.app.publicApi.keys.authenticate("psk_nope")).toBe("malformed");
-    expect(await t.app.publicApi.keys.authenticate(`psk_${"a".repeat(40)}`)).toBe("unknown");
+    expect(await t.app.apiKeys.authenticate("psk_nope")).toBe("malformed");
+    expect(await t.app.apiKeys.authenticate(`psk_${"a".repeat(40)}`)).toBe("unknown");
   });
 
   it("gives a key sent without scopes both generate and read", async () => {

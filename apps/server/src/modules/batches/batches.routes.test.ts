@@ -128,7 +128,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
       { prompt: "linen tabletop", preset: "web", image_count: 2 },
     ]);
 
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
     const done = (
       await t.app.inject({ method: "GET", url: `/v1/batches/${b.id}`, headers: bearer(u.key) })
     ).json();
@@ -289,7 +289,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
         payload: body.payload,
       })
     ).json().id;
-    await t.app.studio.runner?.runUntilIdle(); // its cut-out
+    await t.app.pipeline.runner?.runUntilIdle(); // its cut-out
     const zip = zipStore(
       await Promise.all(
         [1, 2, 3].map(async (i) => ({ name: `p${i}.jpg`, bytes: await photo(40 + i) })),
@@ -316,7 +316,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
       });
       webIds.push(r.json().id);
     }
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
     const order = await t.database.executeSql<{ id: string }>(
       "select id from generations where account_id in ($1, $2) order by started_at",
       [web.userId, shop.userId],

@@ -1,12 +1,15 @@
 // Composition of billing: the real Stripe / WeChat Pay when keys are configured, else a local
 // stand-in of each (on a loopback port, its pages under /sandbox/…), behind the very same
-// adapters. One line in app.ts.
+// adapters. Registered by src/composition/api-routes.ts.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { BillingMessages, type BillingModeResponse } from "@studio/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import Stripe from "stripe";
-import type { WechatPayConfig } from "../../config.ts";
+import type { Clock } from "../../clock.ts";
+import type { Config, WechatPayConfig } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import type { CoinsService } from "../coins/coins.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createBillingService } from "./billing.service.ts";
 import { createFulfilment } from "./fulfilment.ts";
@@ -27,8 +30,19 @@ export interface BillingStandIns {
   wechat?: WechatStandIn;
 }
 
-export async function registerBilling(app: FastifyInstance): Promise<BillingStandIns> {
-  const { config, database, clock, coins } = app.services;
+export interface BillingDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  coins: CoinsService;
+}
+
+/** Registered on the root instance: the stand-ins deliver their webhooks with app.inject. */
+export async function registerBilling(
+  app: FastifyInstance,
+  deps: BillingDeps,
+): Promise<BillingStandIns> {
+  const { config, database, clock, coins } = deps;
   const db = database.db;
   const standIns: BillingStandIns = {};
   const closers: (() => Promise<unknown>)[] = [];

@@ -140,7 +140,7 @@ describe.each(dbKinds)("clothing generations on %s", (kind) => {
     });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().cost).toBe(4); // no Fashion plan: the Product app's price
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
     const g = (await get(t, u.token, `/api/generations/${res.json().id}`)).json();
     expect(g.status).toBe("done");
     expect(g.images).toHaveLength(4);
@@ -212,7 +212,7 @@ describe.each(dbKinds)("clothing generations on %s", (kind) => {
     expect((await trial(models, u.token)).statusCode).toBe(200);
     const first = await ask();
     expect(first.statusCode, first.body).toBe(202);
-    await models.app.studio.runner?.runUntilIdle();
+    await models.app.pipeline.runner?.runUntilIdle();
     const g = (await get(models, u.token, `/api/generations/${first.json().id}`)).json();
     expect(g.status, g.error).toBe("done");
     expect(g.images).toHaveLength(4);

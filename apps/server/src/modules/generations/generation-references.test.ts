@@ -100,7 +100,7 @@ describe.each(dbKinds)("generations with reference images on %s", (kind) => {
         payload: { uploadId: product, prompt: "on a table", count: 1, referenceIds },
       });
       expect(res.statusCode).toBe(202);
-      await t.app.studio.runner?.runUntilIdle();
+      await t.app.pipeline.runner?.runUntilIdle();
       const g = await t.app.inject({
         method: "GET",
         url: `/api/generations/${res.json().id}`,
@@ -118,7 +118,7 @@ describe.each(dbKinds)("generations with reference images on %s", (kind) => {
     // what the engine itself reads from the stored references
     const stored = async (id: string) => {
       const row = await findUploadById(t.database.db, id);
-      const bytes = await t.app.studio.storage.get(row?.storageKey ?? "");
+      const bytes = await t.app.pipeline.storage.get(row?.storageKey ?? "");
       if (!bytes) throw new Error("reference not stored");
       return readReference(bytes);
     };

@@ -20,7 +20,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     await t.close();
   });
 
-  const run = () => t.app.studio.runner?.runUntilIdle();
+  const run = () => t.app.pipeline.runner?.runUntilIdle();
   const user = async (coins = 0) => {
     const u = await signup(t.app);
     const balance = await t.app.services.coins.balance(u.userId);

@@ -27,7 +27,6 @@ import {
   mediaUserId,
   requireUserId,
 } from "../uploads/media-auth.ts";
-import type { GenerationJobs } from "./generation-job.ts";
 import { contentTypes, extensions } from "./generation-output.ts";
 import { maintenanceState } from "./generation-rules.ts";
 import type { GenerationsService } from "./generations.service.ts";
@@ -39,7 +38,6 @@ export async function generationsRoutes(
   fastify: FastifyInstance,
   opts: {
     generations: GenerationsService;
-    jobs: GenerationJobs;
     tokens: MediaTokens;
     config: GenerationsConfig;
     clock: Clock;

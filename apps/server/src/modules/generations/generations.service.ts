@@ -55,7 +55,7 @@ export function createGenerationsService(deps: {
   tryOnAvailable?: boolean;
   /**
    * Fails a waitlisted generation before a worker takes it, refunding it; false when a worker
-   * was first. generation-job.ts's `finalize`, wired in studio.module.ts.
+   * was first. generation-job.ts's `finalize`, wired in src/composition/pipeline.ts.
    */
   cancelWaitlisted: (id: string) => Promise<boolean>;
   /** a generation's run time on the GPU servers, measured per server (issue 22) */

@@ -34,7 +34,7 @@ describe("GET /api/ready", { timeout: 180_000 }, () => {
       expect(before.json().checks.engine.ok).toBe(false);
       expect(before.json().checks.worker.ok).toBe(true);
       release();
-      await t.app.studio.warming;
+      await t.app.pipeline.warming;
       expect(warmed).toBe(1);
       const after = await t.app.inject({ method: "GET", url: "/api/ready" });
       expect(after.statusCode).toBe(200);

@@ -54,7 +54,7 @@ describe("request ids across the API, the job runner and the engine thread", () 
       payload: { uploadId: upload.json().id, prompt: "on linen" },
     });
     expect(submit.statusCode).toBe(202);
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
 
     const cutout = linesOf("upload-req-0001");
     expect(cutout.map((l) => l.msg)).toEqual(
@@ -80,11 +80,11 @@ describe("request ids across the API, the job runner and the engine thread", () 
 
   it("refuses a job whose request id is not a plain token, and logs it without one", async () => {
     const uploadId = "00000000-0000-4000-8000-000000000001";
-    await t.app.studio.queue.send("upload.cutout", {
+    await t.app.pipeline.queue.send("upload.cutout", {
       uploadId,
       requestId: "a b\nforged line",
     } as never);
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
     const failed = lines.filter((l) => l.jobId !== undefined && l.msg === "job failed");
     const mine = failed.filter((l) => l.job === "upload.cutout" && !l.reqId);
     expect(mine.length).toBeGreaterThan(0);

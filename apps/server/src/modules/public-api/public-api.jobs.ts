@@ -1,5 +1,5 @@
-// The job side of the public API, built with the studio (in the API process and in every
-// worker): webhooks and their delivery handler, batches and their item handler, and what
+// The job side of the public API, built with the pipeline (src/composition/pipeline.ts, in the
+// API process and in every worker): webhooks and their delivery handler, batches and their item handler, and what
 // happens when a generation reaches its final state — batch progress and refund (decision
 // 1004), then its webhook events (decision 1003), all in finalize's transaction.
 import type { Clock } from "../../clock.ts";

@@ -17,8 +17,10 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
-import type { Studio } from "../generations/studio.module.ts";
+import type { GenerationsService } from "../generations/generations.service.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
 import { presentUpload } from "../uploads/uploads.presenter.ts";
+import type { UploadsService } from "../uploads/uploads.service.ts";
 import type { Idempotency } from "./idempotency.ts";
 import { caller } from "./v1-auth.ts";
 import { fileDigest, readOneFile } from "./v1-multipart.ts";
@@ -34,9 +36,15 @@ export const v1Security = [{ apiKey: [] }];
 
 export async function v1GenerationsRoutes(
   fastify: FastifyInstance,
-  opts: { studio: Studio; idempotency: Idempotency; config: GenerationsConfig },
+  opts: {
+    uploads: UploadsService;
+    generations: GenerationsService;
+    tokens: MediaTokens;
+    idempotency: Idempotency;
+    config: GenerationsConfig;
+  },
 ) {
-  const { studio, idempotency, config } = opts;
+  const { uploads, generations, tokens, idempotency, config } = opts;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
@@ -62,10 +70,10 @@ export async function v1GenerationsRoutes(
       const bytes = await readOneFile(request, "file", config.uploadMaxBytes);
       const purpose = request.query.purpose ?? "product";
       return idempotency.run(request, reply, accountId, [fileDigest(bytes), purpose], async () => {
-        const row = await studio.uploads.accept(accountId, bytes, purpose, {
+        const row = await uploads.accept(accountId, bytes, purpose, {
           requestId: request.id,
         });
-        return { status: 201, body: await presentUpload(row, studio.tokens) };
+        return { status: 201, body: await presentUpload(row, tokens) };
       });
     },
   );
@@ -83,10 +91,7 @@ export async function v1GenerationsRoutes(
       },
     },
     async (request) =>
-      presentUpload(
-        await studio.uploads.get(caller(request).accountId, request.params.id),
-        studio.tokens,
-      ),
+      presentUpload(await uploads.get(caller(request).accountId, request.params.id), tokens),
   );
 
   app.post(
@@ -106,7 +111,7 @@ export async function v1GenerationsRoutes(
       const { accountId } = caller(request);
       return idempotency.run(request, reply, accountId, request.body, async () => ({
         status: 202,
-        body: await studio.generations.submit(accountId, request.body),
+        body: await generations.submit(accountId, request.body),
       }));
     },
   );
@@ -124,7 +129,7 @@ export async function v1GenerationsRoutes(
       },
     },
     async (request) =>
-      studio.generations.list(
+      generations.list(
         caller(request).accountId,
         request.query.page ?? 1,
         request.query.pageSize ?? 12,
@@ -143,7 +148,7 @@ export async function v1GenerationsRoutes(
         response: { 200: Generation, ...v1Errors },
       },
     },
-    async (request) => studio.generations.get(caller(request).accountId, request.params.id),
+    async (request) => generations.get(caller(request).accountId, request.params.id),
   );
 
   app.delete(
@@ -158,6 +163,6 @@ export async function v1GenerationsRoutes(
         response: { 200: DeleteResponse, ...v1Errors },
       },
     },
-    async (request) => studio.generations.remove(caller(request).accountId, request.params.id),
+    async (request) => generations.remove(caller(request).accountId, request.params.id),
   );
 }

@@ -6,7 +6,11 @@ import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import type { ApiKeysService } from "../api-keys/api-keys.service.ts";
-import type { Studio } from "../generations/studio.module.ts";
+import type { BatchesService } from "../batches/batches.service.ts";
+import type { GenerationsService } from "../generations/generations.service.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
+import type { UploadsService } from "../uploads/uploads.service.ts";
+import type { VideosService } from "../videos/videos.service.ts";
 import { createIdempotency } from "./idempotency.ts";
 import { registerV1Auth } from "./v1-auth.ts";
 import { v1BatchesRoutes } from "./v1-batches.routes.ts";
@@ -16,7 +20,11 @@ import { v1VideosRoutes } from "./v1-videos.routes.ts";
 
 export interface V1Options {
   keys: ApiKeysService;
-  studio: Studio;
+  uploads: UploadsService;
+  generations: GenerationsService;
+  videos: VideosService;
+  batches: BatchesService;
+  tokens: MediaTokens;
   database: Database;
   clock: Clock;
   config: Config;
@@ -32,13 +40,15 @@ export async function v1Plugin(app: FastifyInstance, opts: V1Options) {
   registerV1Auth(app, { keys: opts.keys, database, clock, config: config.publicApi });
   const idempotency = createIdempotency(database, clock);
   await app.register(v1GenerationsRoutes, {
-    studio: opts.studio,
+    uploads: opts.uploads,
+    generations: opts.generations,
+    tokens: opts.tokens,
     idempotency,
     config: config.generations,
   });
-  await app.register(v1VideosRoutes, { videos: opts.studio.videos.service, idempotency });
+  await app.register(v1VideosRoutes, { videos: opts.videos, idempotency });
   await app.register(v1BatchesRoutes, {
-    batches: opts.studio.publicApi.batches,
+    batches: opts.batches,
     idempotency,
     config,
   });

@@ -18,7 +18,7 @@ describe.each(dbKinds)("/v1 on %s", (kind) => {
     await t.close();
   });
 
-  const run = () => t.app.studio.runner?.runUntilIdle();
+  const run = () => t.app.pipeline.runner?.runUntilIdle();
   async function account(coins = 0, scopes = ["generate", "read"]) {
     const u = await signup(t.app);
     if (coins > 0) {

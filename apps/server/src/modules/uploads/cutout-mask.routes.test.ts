@@ -38,7 +38,7 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
     await t.close();
   });
 
-  const run = () => t.app.studio.runner?.runUntilIdle();
+  const run = () => t.app.pipeline.runner?.runUntilIdle();
   const upload = async (token: string, bytes: Buffer, query = "") => {
     const body = multipartBody(bytes);
     const res = await t.app.inject({
@@ -135,7 +135,7 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
       headers: bearer(a.token),
     });
     expect(done.json().status).toBe("done");
-    const used = await t.app.studio.uploads.ensureCutout(up.id);
+    const used = await t.app.pipeline.uploads.ensureCutout(up.id);
     expect(used.method).toBe("edited");
     expect(used.bbox).toMatchObject({ x: 0, y: 0, height: 160 });
     expect(Math.abs(used.bbox.width - 120)).toBeLessThanOrEqual(2);
@@ -152,8 +152,8 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
     expect(reset.json()).toMatchObject({ cutoutStatus: "ready", cutoutEdited: false });
     expect(reset.json().cutoutUrl).toMatch(/&v=3$/);
     expect((await getMask(a.token, up.id)).rawPayload.equals(auto)).toBe(true);
-    expect(await t.app.studio.storage.get(`uploads/${up.id}/cutout-edited.png`)).toBeNull();
-    expect((await t.app.studio.uploads.ensureCutout(up.id)).method).toBe("classical");
+    expect(await t.app.pipeline.storage.get(`uploads/${up.id}/cutout-edited.png`)).toBeNull();
+    expect((await t.app.pipeline.uploads.ensureCutout(up.id)).method).toBe("classical");
     // nothing to reset: unchanged
     expect((await resetMask(a.token, up.id)).json().cutoutUrl).toMatch(/&v=3$/);
   });

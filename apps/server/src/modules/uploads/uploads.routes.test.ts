@@ -57,7 +57,7 @@ describe.each(dbKinds)("uploads on %s", (kind) => {
     expect(pending.statusCode).toBe(202);
     expect(pending.json()).toEqual({ status: "pending" });
 
-    expect(await t.app.studio.runner?.runUntilIdle()).toBe(1);
+    expect(await t.app.pipeline.runner?.runUntilIdle()).toBe(1);
     const cut = await t.app.inject({ method: "GET", url: body.cutoutUrl });
     expect(cut.statusCode).toBe(200);
     expect(cut.headers["content-type"]).toBe("image/png");
@@ -68,7 +68,7 @@ describe.each(dbKinds)("uploads on %s", (kind) => {
     expect(data[3]).toBe(0);
     expect(data[(128 * 256 + 128) * 4 + 3]).toBe(255);
     // nothing left to do: computed once
-    expect(await t.app.studio.runner?.runUntilIdle()).toBe(0);
+    expect(await t.app.pipeline.runner?.runUntilIdle()).toBe(0);
 
     const info = await t.app.inject({
       method: "GET",
@@ -149,7 +149,7 @@ describe.each(dbKinds)("uploads on %s", (kind) => {
       cutoutUrl: null,
     });
     const blank = await upload(u.token, await blankPhoto());
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
     const res = await t.app.inject({ method: "GET", url: blank.json().cutoutUrl });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatch(/product/i);

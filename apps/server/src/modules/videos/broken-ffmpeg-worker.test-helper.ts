@@ -1,11 +1,11 @@
 // A worker process whose FFMPEG_PATH points nowhere, on the test app's database: it runs the
 // queued video jobs until idle and every one of them fails (and refunds), as on a box without
 // ffmpeg.
+import { createPipeline } from "../../composition/pipeline.ts";
 import type { TestApp } from "../../testing/test-harness.ts";
-import { createStudio } from "../generations/studio.module.ts";
 
 export async function runVideosWithoutFfmpeg(t: TestApp): Promise<void> {
-  const broken = createStudio({
+  const broken = createPipeline({
     config: { ...t.app.services.config, ffmpegPath: "/nonexistent/ffmpeg" },
     database: t.database,
     clock: t.app.services.clock,

@@ -1,6 +1,5 @@
-// Composition of the videos module: its job handlers (added to the studio's runner, so the API
-// process and apps/worker both run them) and its routes.
-import type { FastifyInstance } from "fastify";
+// The videos module's service and job handlers, built by src/composition/pipeline.ts (so the
+// API process and apps/worker both run them). Its routes are registered by api-routes.ts.
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
@@ -12,7 +11,6 @@ import type { ObjectStorage } from "../storage/storage.types.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import { createVideoJobs } from "./video-job.ts";
 import { childProcessRenderer, type VideoRenderer } from "./video-renderer.ts";
-import { videosRoutes } from "./videos.routes.ts";
 import { createVideosService, type VideosService } from "./videos.service.ts";
 import type { VideoRow } from "./videos.tables.ts";
 
@@ -45,12 +43,4 @@ export function createVideosModule(deps: {
       "video.failed": (data) => jobs.deadLetter(data),
     },
   };
-}
-
-export async function registerVideos(app: FastifyInstance): Promise<void> {
-  await app.register(videosRoutes, {
-    videos: app.studio.videos.service,
-    tokens: app.studio.tokens,
-    config: app.services.config.generations,
-  });
 }

@@ -24,7 +24,7 @@ describe.each(dbKinds)("videos on %s", { timeout: 180_000 }, (kind) => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const runJobs = () => t.app.studio.runner?.runUntilIdle();
+  const runJobs = () => t.app.pipeline.runner?.runUntilIdle();
   const user = async (coins: number) => {
     const u = await signup(t.app);
     const balance = await t.app.services.coins.balance(u.userId);

@@ -77,7 +77,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
     const until = Date.now() + timeoutMs;
     while (!done()) {
       if (Date.now() > until) throw new Error("timed out waiting for deliveries");
-      await t.app.studio.runner?.runUntilIdle();
+      await t.app.pipeline.runner?.runUntilIdle();
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -140,7 +140,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
     await runUntil(() => accepted().length >= 3);
     // a little longer: nothing more may arrive once every event was accepted
     await new Promise((r) => setTimeout(r, 800));
-    await t.app.studio.runner?.runUntilIdle();
+    await t.app.pipeline.runner?.runUntilIdle();
 
     expect(rx.seen.every((s) => s.signed)).toBe(true);
     expect(accepted()).toHaveLength(3);
@@ -205,7 +205,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
     let state: { status: string; attempts: number; tries: { error: string }[] }[] = [];
     const until = Date.now() + 20_000;
     while (state[0]?.status !== "failed" && Date.now() < until) {
-      await t.app.studio.runner?.runUntilIdle();
+      await t.app.pipeline.runner?.runUntilIdle();
       await new Promise((r) => setTimeout(r, 100));
       state = await deliveries();
     }

@@ -1,15 +1,15 @@
-// A process that runs job handlers only (apps/worker): same config, database, storage and
-// handlers as the API's in-process runner, no HTTP. Start as many as you like against one
+// A process that runs job handlers only (apps/worker): the same config, database and pipeline
+// (pipeline.ts) as the API process's in-process runner, no HTTP. Start as many as you like against one
 // PostgreSQL database; each takes one job at a time.
 
-import { systemClock } from "../../clock.ts";
-import { withDevStandIn } from "../../comfyui/stand-in/dev-stand-in.ts";
-import { type Config, ConfigError, loadConfig } from "../../config.ts";
-import { databaseOptionsFromConfig, openDatabase } from "../../db/database.ts";
-import { migrate } from "../../db/migrate.ts";
-import { createCoinsService } from "../coins/coins.service.ts";
-import type { RunnerLog } from "../jobs/job-runner.ts";
-import { createStudio } from "./studio.module.ts";
+import { systemClock } from "../clock.ts";
+import { withDevStandIn } from "../comfyui/stand-in/dev-stand-in.ts";
+import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { databaseOptionsFromConfig, openDatabase } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import { createCoinsService } from "../modules/coins/coins.service.ts";
+import type { RunnerLog } from "../modules/jobs/job-runner.ts";
+import { createPipeline } from "./pipeline.ts";
 
 const levels = ["trace", "debug", "info", "warn", "error", "fatal"];
 
@@ -44,7 +44,7 @@ export async function startWorkerProcess(): Promise<{ stop(): Promise<void> }> {
   const log = jsonLog(config.logLevel);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await migrate(database);
-  const studio = createStudio({
+  const pipeline = createPipeline({
     // a worker always runs handlers, whatever RUN_JOBS says for the API processes
     config: { ...config, generations: { ...config.generations, runJobs: true } },
     database,
@@ -53,12 +53,12 @@ export async function startWorkerProcess(): Promise<{ stop(): Promise<void> }> {
     kind: "worker",
     log,
   });
-  await studio.runner?.start();
-  log.info({ database: database.kind, storage: studio.storage.description }, "worker ready");
+  await pipeline.runner?.start();
+  log.info({ database: database.kind, storage: pipeline.storage.description }, "worker ready");
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      await studio.stop();
+      await pipeline.stop();
       await database.close();
       await standIn.close();
     })();

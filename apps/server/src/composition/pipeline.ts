@@ -1,0 +1,215 @@
+// The generation pipeline: storage, the job queue, the engine, uploads, generations, videos,
+// the public API's job side (webhooks, batches), clothing try-on, the GPU pool, and the job
+// runner with every handler. Built the same way by the API process (app.ts) and by each worker
+// process (worker-process.ts), so both run the very same handlers (docs/decisions/0507).
+import type { Clock } from "../clock.ts";
+import { createGpu, type Gpu } from "../comfyui/gpu.module.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { createInProcessEngine, type StudioEngine } from "../engine/engine-adapter.ts";
+import { createThreadEngine } from "../engine/engine-thread.ts";
+import { createTryOnRunner, type TryOnRunner } from "../modules/clothing/clothing-tryon.ts";
+import type { CoinsService } from "../modules/coins/coins.service.ts";
+import {
+  createGenerationJobs,
+  type GenerationJobs,
+} from "../modules/generations/generation-job.ts";
+import {
+  createGenerationsService,
+  type GenerationsService,
+} from "../modules/generations/generations.service.ts";
+import type { JobHandlers } from "../modules/jobs/job-definitions.ts";
+import { createJobQueue, type JobQueue } from "../modules/jobs/job-queue.ts";
+import { createJobRunner, type JobRunner, type RunnerLog } from "../modules/jobs/job-runner.ts";
+import { createPublicApiJobs, type PublicApiJobs } from "../modules/public-api/public-api.jobs.ts";
+import { createMediaTokens, type MediaTokens } from "../modules/storage/media-token.ts";
+import { createStorage } from "../modules/storage/storage.factory.ts";
+import type { ObjectStorage } from "../modules/storage/storage.types.ts";
+import { createReferenceLooks } from "../modules/uploads/reference-looks.ts";
+import { createUploadsService, type UploadsService } from "../modules/uploads/uploads.service.ts";
+import { createVideosModule, type VideosModule } from "../modules/videos/videos.module.ts";
+
+export interface Pipeline {
+  storage: ObjectStorage;
+  queue: JobQueue;
+  tokens: MediaTokens;
+  uploads: UploadsService;
+  generations: GenerationsService;
+  /** what runs, finishes and reaps one generation (generation-job.ts) */
+  generationJobs: GenerationJobs;
+  /** every job this process can run, by job name */
+  handlers: JobHandlers;
+  /** the engine's CPU work: a worker thread unless ENGINE_THREAD=false (decision 0550) */
+  engine: StudioEngine;
+  /** product videos: their service and job handlers */
+  videos: VideosModule;
+  /** the public API's job side: webhooks and batches, their services and job handlers. Its
+   * HTTP side (API keys, /v1) is registered by api-routes.ts. */
+  publicApiJobs: PublicApiJobs;
+  /** clothing on human models: unavailable without TRYON_BACKEND or GPU servers */
+  tryOn: TryOnRunner;
+  /** GPU servers of COMFYUI_URLS: null without any */
+  gpu: Gpu | null;
+  /** present when this process runs job handlers (RUN_JOBS, default true) */
+  runner: JobRunner | null;
+  /** false while the engine warms up at start (ENGINE_WARM), then true: GET /api/ready */
+  isReady(): boolean;
+  /** settles when the warm-up is over (at once when there is none) */
+  warming: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createPipeline(deps: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  coins: CoinsService;
+  kind: "server" | "worker";
+  log: RunnerLog;
+  /** default: per ENGINE_THREAD; closed by stop() either way */
+  engine?: StudioEngine;
+}): Pipeline {
+  const { config, database, clock, coins, log } = deps;
+  const g = config.generations;
+  const db = database.db;
+  const storage = createStorage({ dataDir: config.dataDir, storageUrl: g.storageUrl });
+  const queue = createJobQueue(database, g, (err) => log.error({ err }, "job queue error"));
+  const engine =
+    deps.engine ??
+    (g.engineThread
+      ? createThreadEngine({
+          onError: (err) => log.error({ err }, "engine thread crashed"),
+          log,
+        })
+      : createInProcessEngine());
+  // the process that runs jobs loads the model and warms the engine now, not on the first
+  // upload; /api/ready answers 200 once done (docs/decisions/0506)
+  let ready = !(g.runJobs && g.engineWarm && g.engineFast && engine.warm);
+  const warming =
+    ready || !engine.warm
+      ? Promise.resolve()
+      : engine.warm(g.cutoutMethod, g.detectProduct).then(
+          () => {
+            ready = true;
+          },
+          (err: unknown) => {
+            // a model that cannot load is the cut-out's fallback to handle, not a dead server
+            log.error({ err }, "engine warm-up failed");
+            ready = true;
+          },
+        );
+  const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
+  // A cycle, not an ordering problem: the services queue jobs and wake the runner, and the
+  // runner is built from their handlers. `wake` reaches the runner once it exists.
+  let runner: JobRunner | null = null;
+  const wake = () => runner?.wake();
+  const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
+  const gpu = createGpu(config.gpu, log);
+  // TRYON_BACKEND, when set, keeps the operator's own backend; else the GPU pool's workflows
+  const tryOn = createTryOnRunner(config.tryOn, {
+    db,
+    storage,
+    ...(!config.tryOn && gpu ? { backend: gpu.tryOn } : {}),
+  });
+  const referenceLooks = createReferenceLooks({ db, storage, engine });
+  // Another cycle: a batch item runs a generation, and a finished generation advances its
+  // batch. The public API's jobs read the generation jobs when an item runs.
+  const publicApiJobs = createPublicApiJobs({
+    db,
+    queue,
+    clock,
+    config,
+    coins,
+    storage,
+    uploads,
+    jobs: () => generationJobs,
+    wake,
+  });
+  const generationJobs: GenerationJobs = createGenerationJobs({
+    db,
+    coins,
+    uploads,
+    storage,
+    config: g,
+    clock,
+    engine,
+    referenceLooks,
+    onFinished: (tx, row) => publicApiJobs.onGenerationFinished(tx, row),
+    tryOn,
+    scenes: gpu?.scenes,
+  });
+  const videos = createVideosModule({
+    db,
+    config: g,
+    clock,
+    coins,
+    queue,
+    uploads,
+    storage,
+    tokens,
+    wake,
+    ffmpegPath: config.ffmpegPath,
+    onFinished: (tx, video) => publicApiJobs.onVideoFinished(tx, video),
+  });
+  const handlers: JobHandlers = {
+    ...videos.handlers,
+    ...publicApiJobs.handlers,
+    "upload.cutout": (data) => uploads.runCutoutJob(data),
+    "generation.run": (data, ctx) => generationJobs.run(data, ctx),
+    "generation.failed": (data) => generationJobs.deadLetter(data),
+  };
+  if (g.runJobs) {
+    runner = createJobRunner({
+      db,
+      queue,
+      handlers,
+      config: g,
+      kind: deps.kind,
+      log,
+      fairShare: config.publicApi.batchFairShare,
+      onHeartbeat: async () => {
+        const n = await generationJobs.reapOrphans(queue, g.heartbeatSeconds);
+        if (n) log.info({ reaped: n }, "took back generations of a lost worker");
+        await publicApiJobs.onHeartbeat();
+      },
+    });
+  }
+  const generations = createGenerationsService({
+    db,
+    config: g,
+    clock,
+    coins,
+    queue,
+    uploads,
+    storage,
+    tokens,
+    wake,
+    tryOnAvailable: tryOn.available,
+    cancelWaitlisted: (id) =>
+      generationJobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
+    ...(gpu ? { gpuRunSeconds: gpu.runSeconds } : {}),
+  });
+  return {
+    storage,
+    queue,
+    tokens,
+    uploads,
+    generations,
+    generationJobs,
+    handlers,
+    engine,
+    videos,
+    publicApiJobs,
+    tryOn,
+    gpu,
+    runner,
+    isReady: () => ready,
+    warming,
+    async stop() {
+      await runner?.stop();
+      gpu?.close();
+      await queue.stop();
+      await engine.close();
+    },
+  };
+}
