@@ -84,12 +84,16 @@ function createLane(
       p.reject(err);
     }
   }
+  /** ids posted to the running thread that it has not answered yet (failAll answers none) */
+  const posted = new Set<number>();
+
   function start(): Worker {
     const w = new Worker(bootstrap(entry), { execArgv: [] });
     engineThreadMetrics.attach(w);
     // an idle engine thread must not keep the process alive; a busy one does
     w.unref();
     w.on("message", (msg: ThreadResponse) => {
+      posted.delete(msg.id);
       const p = pending.get(msg.id);
       if (!p) return;
       pending.delete(msg.id);
@@ -111,6 +115,7 @@ function createLane(
       failAll(w, new Error(`engine thread crashed: ${err.message}`, { cause: err }));
     });
     w.on("exit", (code) => {
+      posted.clear();
       if (worker === w) worker = null;
       failAll(w, new Error(`engine thread stopped (exit code ${code})`));
     });
@@ -129,6 +134,7 @@ function createLane(
       w.ref();
       try {
         postWithTransfer(w, { id, op, args } satisfies ThreadRequest);
+        posted.add(id);
       } catch (err) {
         pending.delete(id);
         reject(err as Error);
@@ -165,9 +171,30 @@ function createLane(
       const w = worker;
       worker = null;
       failAll(null, new Error("engine closed"));
+      if (w && posted.size) await answered(w);
       await w?.terminate();
     },
   };
+
+  /**
+   * Terminating a thread while onnxruntime's native code runs in it aborts the whole process
+   * (SIGTERM during the model's warm-up exited with 134): let the thread answer what it was
+   * sent first, 20 s at most. Its answers go nowhere: the calls were already rejected.
+   */
+  function answered(w: Worker): Promise<void> {
+    return new Promise((done) => {
+      const timer = setTimeout(done, 20_000);
+      timer.unref();
+      const finish = () => {
+        clearTimeout(timer);
+        done();
+      };
+      w.on("message", () => {
+        if (!posted.size) finish();
+      });
+      w.on("exit", finish);
+    });
+  }
 }
 
 /** Several photos of a product on a set: the shots can be rendered apart and merged. */
