@@ -45,13 +45,13 @@ export interface Config {
   mailFrom: string;
   /** Where user feedback mail goes. */
   feedbackEmail: string;
-  /** VIDEO_STUDIO_EMAIL / VIDEO_DELIVERY_MAX_MB: made-to-order videos (issue 11, decision 0801) */
+  /** VIDEO_STUDIO_EMAIL / VIDEO_DELIVERY_MAX_MB: made-to-order videos (decision 0801) */
   videoOrders: { studioEmail: string; deliveryMaxBytes: number };
   /** FFMPEG_PATH: the encoder of generated videos (default Debian's /usr/bin/ffmpeg) */
   ffmpegPath: string;
-  /** TRYON_*: the try-on backend for clothing on human models (issue 10); off by default */
+  /** TRYON_*: the try-on backend for clothing on human models; off by default */
   tryOn: TryOnSettings | undefined;
-  /** COMFYUI_URLS, COMFYUI_STAND_IN, SCENE_BACKEND: GPU servers for both apps (issue 22) */
+  /** COMFYUI_URLS, COMFYUI_STAND_IN, SCENE_BACKEND: GPU servers for both apps */
   gpu: GpuSettings | undefined;
   /** Absolute base used in links inside emails. */
   publicUrl: string;
@@ -62,7 +62,7 @@ export interface Config {
   emailVerificationTtlSeconds: number;
   googleClientId: string | undefined;
   developerEmails: ReadonlySet<string>;
-  /** ADMIN_EMAILS: who may open /admin (issue 12) */
+  /** ADMIN_EMAILS: who may open /admin */
   adminEmails: ReadonlySet<string>;
   testUserEmails: ReadonlySet<string>;
   testUserDomains: ReadonlySet<string>;
@@ -71,13 +71,13 @@ export interface Config {
   logLevel: string;
   /** Analytics events kept (oldest pruned beyond this). */
   analyticsMaxEvents: number;
-  /** Uploads, generations, jobs and file storage (issue 5): config/generations.ts. */
+  /** Uploads, generations, jobs and file storage: config/generations.ts. */
   generations: GenerationsConfig;
-  /** Payment providers (issue 8): config/billing.ts. */
+  /** Payment providers: config/billing.ts. */
   billing: BillingConfig;
-  /** Error reporting and the /monitoring tunnel (issue 12): config/monitoring.ts. */
+  /** Error reporting and the /monitoring tunnel: config/monitoring.ts. */
   monitoring: MonitoringConfig;
-  /** API keys, /v1, webhooks and batches (issue 14): config/public-api.ts. */
+  /** API keys, /v1, webhooks and batches: config/public-api.ts. */
   publicApi: PublicApiConfig;
   rateLimits: {
     login: RateLimit;

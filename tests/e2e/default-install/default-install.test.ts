@@ -1,4 +1,4 @@
-// The default install as a newcomer meets it (issue 20): the server started as `make start`
+// The default install as a newcomer meets it: the server started as `make start`
 // starts it (production mode, nothing configured: no SMTP, no admin, no payment keys), then
 // signup → the verification link read from the server's log → +40 coins → a generation → a
 // video (10 coins, played inline) → a stand-in card payment → VIP, at 1280 px and at 375 px. Its

@@ -1,4 +1,4 @@
-// The account page's API keys and webhooks (issue 14): create a key (shown once), use it on
+// The account page's API keys and webhooks: create a key (shown once), use it on
 // /v1 and see its use counted, register a webhook to a receiver on loopback and see the
 // delivery with the receiver's answer, revoke the key (refused at once). Both languages, at
 // 375 px and 1280 px.

@@ -68,7 +68,7 @@ describe.each(["en-US", "zh-CN"] as const)("journey in %s", (lng) => {
       )
       .toContain(t("auth:signupSuccess"));
 
-    // The modal closes after 0.5 s; /form and the daily coins (one click away: issue 20) open
+    // The modal closes after 0.5 s; /form and the daily coins (one click away) open
     // after 1 s. The coins are claimed below, from the top bar.
     await page.waitForURL("**/form", { timeout: 5000 });
     await page.getByTestId("form-title").waitFor();

@@ -1,4 +1,4 @@
-// Every landing page of spec section 2 has its own copy and examples; the Amazon page's
+// Every landing page has its own copy and examples; the Amazon page's
 // main-image checker works on one uploaded photo, in the visitor's language.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Every route of spec section 2 shows a real page (a heading, no blank), passes axe-core,
+// Every route the web app has shows a real page (a heading, no blank), passes axe-core,
 // and the promo banner rotates on marketing pages.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";

@@ -1,4 +1,4 @@
-// The GPU side of the studio (issue 22, decision 1100): one pool of COMFYUI_URLS servers shared by
+// The GPU side of the studio (decision 1100): one pool of COMFYUI_URLS servers shared by
 // product scenes and the Clothing app's models, with the shipped workflows.
 import { getPreset, type TryOnBackend } from "@studio/engine";
 import type { GpuSettings } from "../config.ts";

@@ -1,7 +1,7 @@
 // ALLOWED_ORIGINS: the addresses, besides PUBLIC_URL, at which sellers open the app (an office
 // server's http://192.168.1.5:8080, a second domain). Links the server hands back to a browser
 // (checkout success and cancel) go to the origin the seller used when it is one of these, never
-// to an address a request chose freely (issue 20, decision 0909).
+// to an address a request chose freely (decision 0909).
 import { ConfigError, type Env, str } from "./env-readers.ts";
 
 export function allowedOrigins(

@@ -1,4 +1,4 @@
-// Payments: Stripe and WeChat Pay (issue 8; docs/decisions/0600-0629).
+// Payments: Stripe and WeChat Pay (docs/decisions/0600-0629).
 import { readFileSync } from "node:fs";
 import { ConfigError, type Env, int, str, url } from "./env-readers.ts";
 

@@ -1,4 +1,4 @@
-// Uploads, generations, jobs and storage (issue 5; docs/decisions/0500-0549).
+// Uploads, generations, jobs and storage (docs/decisions/0500-0549).
 import { ConfigError, type Env, int, type RateLimit, rateLimit, str } from "./env-readers.ts";
 
 export interface GenerationsConfig {

@@ -1,4 +1,4 @@
-// GPU servers running ComfyUI (issue 22, decision 1100): one variable, COMFYUI_URLS, and both
+// GPU servers running ComfyUI (decision 1100): one variable, COMFYUI_URLS, and both
 // apps use them: product scenes painted around the product, and the Clothing app's models.
 import { ConfigError, type Env, int, str } from "./env-readers.ts";
 

@@ -1,4 +1,4 @@
-// Error reporting, the /monitoring tunnel and /metrics (issue 12; docs/decisions/0901).
+// Error reporting, the /monitoring tunnel and /metrics (docs/decisions/0901).
 import { parseSentryDsn, type SentryDsn } from "../modules/monitoring/sentry-dsn.ts";
 import { ConfigError, type Env, int, str } from "./env-readers.ts";
 

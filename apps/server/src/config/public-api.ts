@@ -1,4 +1,4 @@
-// Public API: keys, /v1, webhooks, batches (issue 14; docs/decisions/1000-1009).
+// Public API: keys, /v1, webhooks, batches (docs/decisions/1000-1009).
 import { ConfigError, type Env, int, type RateLimit, rateLimit, str } from "./env-readers.ts";
 
 export interface PublicApiConfig {

@@ -1,4 +1,4 @@
-// The try-on backend for clothing on human models (issue 10; docs/decisions/0701).
+// The try-on backend for clothing on human models (docs/decisions/0701).
 import { readFileSync } from "node:fs";
 import { ConfigError, type Env, int, str } from "./env-readers.ts";
 

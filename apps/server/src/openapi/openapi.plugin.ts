@@ -16,7 +16,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-          // the public API under /v1 (issue 14): an API key from the account page
+          // the public API under /v1: an API key from the account page
           apiKey: { type: "http", scheme: "bearer", bearerFormat: "psk_… API key" },
         },
       },

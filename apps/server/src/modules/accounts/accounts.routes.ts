@@ -1,4 +1,4 @@
-// Sign-up, log-in and session routes (spec section 7).
+// Sign-up, log-in and session routes.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
   CheckTokenResponse,

@@ -1,5 +1,5 @@
 // check-token says whether a generation used reference images: the web asks for feedback on
-// them only then (issue 20).
+// them only then.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";

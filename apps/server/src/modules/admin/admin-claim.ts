@@ -1,4 +1,4 @@
-// A first administrator without editing the environment (issue 20, decision 0910). While
+// A first administrator without editing the environment (decision 0910). While
 // nobody is an administrator (ADMIN_EMAILS empty, nobody claimed), each start prints a link
 // whose signed-in opener becomes one: one use, then gone. Claimed admins live in admin_grants
 // and join ADMIN_EMAILS in the set every /api/admin route checks.

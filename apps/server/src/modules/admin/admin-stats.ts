@@ -19,7 +19,7 @@ async function count(database: Database, text: string, values: unknown[]): Promi
 
 /**
  * One cohort, the accounts created in the window, followed step by step: each step counts the
- * accounts of the step before that went on, so no step exceeds the one before it (issue 20).
+ * accounts of the step before that went on, so no step exceeds the one before it.
  * Visits are the browser sessions seen in the window, plus the cohort's accounts that arrived
  * with no recorded visit (signed up through the API, or with analytics blocked): every account
  * came from somewhere, so sign-ups never exceed visits either.

@@ -1,4 +1,4 @@
-// The billing API (issue 8): the plan catalogue, checkout with Stripe and WeChat Pay, the
+// The billing API: the plan catalogue, checkout with Stripe and WeChat Pay, the
 // providers' webhooks (raw bodies, for their signatures), subscriptions and the cancel flow.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type as T } from "@sinclair/typebox";

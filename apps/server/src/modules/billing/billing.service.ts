@@ -1,4 +1,4 @@
-// The billing API behind the routes: the catalogue, subscriptions (spec section 3), the cancel
+// The billing API behind the routes: the catalogue, subscriptions, the cancel
 // flow and its survey, and the Fashion trial earned by sharing. Provider work is delegated to
 // the Stripe and WeChat Pay adapters, which do not know whether they talk to the real
 // provider or to the local stand-in.

@@ -1,4 +1,4 @@
-// The start-up log says loudly how this server takes payments (issue 20): an operator must not
+// The start-up log says loudly how this server takes payments: an operator must not
 // learn from a customer that every plan was free, nor wonder why nobody can pay.
 import type { BillingModeResponse } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";

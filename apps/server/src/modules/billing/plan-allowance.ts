@@ -1,4 +1,4 @@
-// Basic's monthly picture allowance (500 a UTC month, spec section 6), counted exactly under
+// Basic's monthly picture allowance (500 a UTC month), counted exactly under
 // concurrency: each generation appends a keyed row while holding the account's row lock, so
 // two generations at once can never both take the last pictures. Undelivered pictures are
 // given back with a keyed row of their own.

@@ -1,4 +1,4 @@
-// Billing's view of the made-to-order videos (issue 11): the price fixed in the seller's own
+// Billing's view of the made-to-order videos: the price fixed in the seller's own
 // order, and the hook that marks it paid once (decision 0801).
 import type { Db } from "../../db/database.ts";
 import { orderPriceOf } from "../video-orders/video-orders.repository.ts";

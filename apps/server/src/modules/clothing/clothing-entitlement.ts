@@ -1,4 +1,4 @@
-// Who may make clothing photos on what terms (spec section 3 and the Fashion plans): a live
+// Who may make clothing photos on what terms (the Fashion plans): a live
 // clothing plan (clothAppValid), or the 3-day social-sharing trial with its 150 downloads —
 // counted per image, reserved when a generation is accepted and given back for images not
 // delivered, by conditional updates (never read-modify-write). Decision 0701.

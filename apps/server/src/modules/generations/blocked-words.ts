@@ -1,4 +1,4 @@
-// Prompts with adult or profane terms are refused (spec section 5: a case-insensitive
+// Prompts with adult or profane terms are refused (a case-insensitive
 // blocked-words pattern). English terms match as whole words so "Scunthorpe", "class" or
 // "cocktail" pass; Chinese has no word boundaries, so its terms match anywhere.
 const english = [

@@ -64,12 +64,12 @@ export function createGenerationJobs(deps: {
   referenceLooks: ReferenceLooks;
   /**
    * Called in finalize's transaction once a generation is done or failed (webhooks, batch
-   * progress: issue 14); what it answers runs after the commit.
+   * progress); what it answers runs after the commit.
    */
   onFinished?: (tx: Db, g: GenerationRow) => Promise<(() => Promise<void>) | undefined>;
-  /** clothing on human models (issue 10) */
+  /** clothing on human models */
   tryOn?: TryOnRunner;
-  /** product scenes on GPU servers (issue 22); null answers fall back to the CPU engine */
+  /** product scenes on GPU servers; null answers fall back to the CPU engine */
   scenes?: SceneRunner | null;
 }): GenerationJobs {
   const { db, coins, uploads, storage, config, engine, referenceLooks } = deps;

@@ -24,7 +24,7 @@ export interface QueueInfo {
 
 /**
  * Seconds a generation takes on the GPU servers, from each server's measured seconds per image;
- * undefined when it runs on the CPU (issue 22: comfyui/gpu.module.ts).
+ * undefined when it runs on the CPU (comfyui/gpu.module.ts).
  */
 export type GpuRunSeconds = (row: GenerationRow) => number | undefined;
 

@@ -1,4 +1,4 @@
-// The generations API (issue 5). Every route needs the bearer token except the media ones
+// The generations API. Every route needs the bearer token except the media ones
 // (images, ZIP), which also take the media token their URLs carry. Another user's id is 404.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {

@@ -58,7 +58,7 @@ export function createGenerationsService(deps: {
    * was first. generation-job.ts's `finalize`, wired in src/composition/pipeline.ts.
    */
   cancelWaitlisted: (id: string) => Promise<boolean>;
-  /** a generation's run time on the GPU servers, measured per server (issue 22) */
+  /** a generation's run time on the GPU servers, measured per server */
   gpuRunSeconds?: GpuRunSeconds;
 }) {
   const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;

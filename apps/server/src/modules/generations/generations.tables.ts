@@ -36,7 +36,7 @@ export const generations = pgTable("generations", {
     .notNull()
     .default("product"),
   clothing: jsonb("clothing").$type<ClothingJob | null>(),
-  /** the seller's choice for product scenes (issue 22): null = generated when GPUs answer */
+  /** the seller's choice for product scenes: null = generated when GPUs answer */
   scenePath: text("scene_path", { enum: ["studio", "generated"] }),
 });
 export type GenerationRow = typeof generations.$inferSelect;
@@ -51,7 +51,7 @@ export const generationImages = pgTable(
     height: integer("height").notNull(),
     format: text("format").notNull(),
     bytes: integer("bytes").notNull(),
-    /** "studio" (the CPU engine) or "generated" (a diffusion model on a GPU server, issue 22) */
+    /** "studio" (the CPU engine) or "generated" (a diffusion model on a GPU server) */
     madeBy: text("made_by").notNull().default("studio"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,15 +22,15 @@ export const jobPayloads = {
   "generation.run": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
   /** dead letter of generation.run: its attempts are spent; fail it and refund */
   "generation.failed": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
-  /** render, encode and store a product video (issue 11) */
+  /** render, encode and store a product video */
   "video.run": T.Object({ videoId: Uuid, ...traced }, { additionalProperties: false }),
   /** dead letter of video.run: fail it and refund */
   "video.failed": T.Object({ videoId: Uuid, ...traced }, { additionalProperties: false }),
-  /** import and render one photo of a batch (issue 14): a generation with a batch_items row */
+  /** import and render one photo of a batch: a generation with a batch_items row */
   "batch.item": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
   /** dead letter of batch.item: fail that photo and refund it */
   "batch.failed": T.Object({ generationId: Uuid, ...traced }, { additionalProperties: false }),
-  /** one attempt to POST a webhook event (issue 14); the next attempt is its own job */
+  /** one attempt to POST a webhook event; the next attempt is its own job */
   "webhook.deliver": T.Object(
     {
       deliveryId: Uuid,

@@ -1,7 +1,7 @@
 // One mailer for the whole server: SMTP (nodemailer) when SMTP_URL is set, otherwise the
 // outbox table, readable at /dev/mailbox outside production and by admins in the console, and
 // printed to the server log with its links: a default install has no SMTP server, and a
-// newcomer must still be able to verify their email (issue 20).
+// newcomer must still be able to verify their email.
 import nodemailer from "nodemailer";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/database.ts";

@@ -1,6 +1,6 @@
 // GET /api/admin/outbox: the mail kept in the outbox (no SMTP_URL), newest first, for admins in
 // the console. /dev/mailbox is off in production; an operator still needs to read what the
-// server could not send (issue 20). Admin only, like the rest of /api/admin.
+// server could not send. Admin only, like the rest of /api/admin.
 import { Type as T } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";

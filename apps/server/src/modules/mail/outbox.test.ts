@@ -1,4 +1,4 @@
-// Mail without SMTP (issue 20): kept in the outbox, printed to the server log with its links, and
+// Mail without SMTP: kept in the outbox, printed to the server log with its links, and
 // readable by admins in the console even in production; with SMTP_URL, nothing of that.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup, uniqueName } from "../../testing/api-helpers.ts";

@@ -1,4 +1,4 @@
-// /v1/videos: product videos (issue 11) with an API key — the videos service the web app
+// /v1/videos: product videos with an API key — the videos service the web app
 // uses, so the same coins, rules and queue.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {

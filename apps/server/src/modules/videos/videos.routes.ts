@@ -1,4 +1,4 @@
-// The videos API (issue 11). Every route needs the bearer token except the media ones (the MP4
+// The videos API. Every route needs the bearer token except the media ones (the MP4
 // and its poster), which also take the media token their URLs carry. Another user's id is 404.
 // The MP4 answers byte ranges: browsers ask for them to seek and to read the duration.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";

@@ -1,4 +1,4 @@
-// Who may use the payment stand-ins (issue 20, decision 0908). A stand-in hands out every plan
+// Who may use the payment stand-ins (decision 0908). A stand-in hands out every plan
 // for the test card 4242…, so by default (PAYMENTS_STAND_IN=local) it answers only to clients
 // on this machine or a private network; `on` opens it to everyone (a public demo), `off` to
 // nobody. Everyone else sees the plans and "payments are not set up yet".

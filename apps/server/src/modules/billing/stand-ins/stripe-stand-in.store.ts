@@ -95,7 +95,7 @@ export class StripeStandIn {
   /**
    * The stand-in's pages live on the app itself: a session's page is on the origin its success
    * link returns to (the seller's, chosen among the allowed ones), so the seller stays on the
-   * address they opened the app at (issue 20).
+   * address they opened the app at.
    */
   private pagesOn(successUrl: FormValue | undefined): string {
     if (typeof successUrl !== "string") return this.opts.pagesBase;

@@ -22,7 +22,7 @@ import {
 } from "../billing.repository.ts";
 import { billingCustomers } from "../billing.tables.ts";
 
-/** What billing needs of the made-to-order videos (issue 11). */
+/** What billing needs of the made-to-order videos. */
 export interface VideoOrderPayments {
   priceOf(
     accountId: string,
