@@ -23,12 +23,16 @@ export interface StandInOptions {
   steps?: number;
   /** a node class whose execution fails (as a missing model file does on a real server) */
   failClass?: string;
+  /** false: /ws answers 404, as behind a proxy that does not pass websockets; default true */
+  websocket?: boolean;
 }
 
 export interface ComfyStandIn {
   url: string;
   /** prompts accepted, in order */
   readonly accepted: { promptId: string; clientId: string; prompt: Workflow }[];
+  /** "METHOD /path" of every HTTP request answered, in order (the websocket's upgrade is not one) */
+  readonly requests: string[];
   /** stop answering at once, mid-job included, as a crashed or unplugged server */
   kill(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +58,7 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
   const sockets = new Map<string, Set<Duplex>>();
   const queue: { promptId: string; clientId: string; prompt: Workflow; number: number }[] = [];
   const accepted: ComfyStandIn["accepted"] = [];
+  const requests: string[] = [];
   let running = false;
   let killed = false;
   let counter = 0;
@@ -136,6 +141,7 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const u = new URL(req.url ?? "/", "http://stand-in");
+    requests.push(`${req.method} ${u.pathname}`);
     if (req.method === "GET" && u.pathname === "/system_stats") {
       return json(res, 200, {
         system: { os: process.platform, comfyui_version: "stand-in", embedded_python: false },
@@ -201,6 +207,9 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
   });
   server.on("upgrade", (req, socket) => {
     const u = new URL(req.url ?? "/", "http://stand-in");
+    if (options.websocket === false) {
+      return socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n");
+    }
     if (u.pathname !== "/ws" || !acceptUpgrade(req, socket)) return socket.destroy();
     const clientId = u.searchParams.get("clientId") ?? randomUUID();
     const set = sockets.get(clientId) ?? new Set();
@@ -220,7 +229,7 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
     server.closeAllConnections();
     await new Promise<void>((r) => server.close(() => r()));
   };
-  return { url: `http://127.0.0.1:${port}`, accepted, kill: stop, close: stop };
+  return { url: `http://127.0.0.1:${port}`, accepted, requests, kill: stop, close: stop };
 }
 
 /** What a real server refuses before queueing: the node list's rules and missing input files. */

@@ -99,7 +99,7 @@ export function createStudio(deps: {
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
-  const gpu = createGpu(config.gpu, log);
+  const gpu = createGpu(config.gpu, log, db);
   // TRYON_BACKEND, when set, keeps the operator's own backend; else the GPU pool's workflows
   const tryOn = createTryOnRunner(config.tryOn, {
     db,
