@@ -8,3 +8,13 @@ create table comfyui_servers (
   last_error text,
   updated_at timestamptz not null default now()
 );
+
+-- How far the GPU servers are with a generation's photos (sampler steps over all its shots,
+-- 0..1), written by the worker that runs it and read by the status the seller's page follows.
+-- A row lives while the generation paints; no foreign key: the comfyui module owns no
+-- generation, and the row is removed when the painting ends either way.
+create table comfyui_progress (
+  generation_id text primary key,
+  painted real not null,
+  updated_at timestamptz not null default now()
+);

@@ -7,6 +7,7 @@ import type { GpuRunSeconds } from "../modules/generations/generation-queue.ts";
 import type { RunnerLog } from "../modules/jobs/job-runner.ts";
 import { type ComfyPool, createComfyPool } from "./comfyui-pool.ts";
 import { databasePoolStore } from "./comfyui-servers.repository.ts";
+import { databasePaintProgress, type PaintProgress } from "./paint-progress.repository.ts";
 import { pooledSceneBackend, pooledTryOnBackend } from "./pooled-backends.ts";
 import { createSceneRunner, type SceneRunner } from "./scene-runner.ts";
 import { shippedWorkflow } from "./workflows.ts";
@@ -18,6 +19,8 @@ export interface Gpu {
   tryOn: TryOnBackend;
   /** the queue's ETA for a generation the pool will make (undefined: the CPU makes it) */
   runSeconds: GpuRunSeconds;
+  /** how far the servers are with a generation's photos, for its status (any process) */
+  paintProgress: PaintProgress;
   close(): void;
 }
 
@@ -32,6 +35,7 @@ export function createGpu(settings: GpuSettings | undefined, log: RunnerLog, db:
     log: (msg, fields) => log.info(fields, msg),
   });
   const timing = { timeoutMs: settings.timeoutMs };
+  const paintProgress = databasePaintProgress(db);
   void pool.check();
   // said where the operator turns GPUs on: the shipped try-on weights forbid selling the photos
   log.info(
@@ -42,8 +46,13 @@ export function createGpu(settings: GpuSettings | undefined, log: RunnerLog, db:
   return {
     pool,
     scenes: settings.scenes
-      ? createSceneRunner(pooledSceneBackend(pool, shippedWorkflow("product-scene"), timing), log)
+      ? createSceneRunner(
+          pooledSceneBackend(pool, shippedWorkflow("product-scene"), timing),
+          log,
+          paintProgress,
+        )
       : null,
+    paintProgress,
     tryOn: pooledTryOnBackend(
       pool,
       {

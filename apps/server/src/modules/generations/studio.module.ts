@@ -181,7 +181,7 @@ export function createStudio(deps: {
     tryOnAvailable: tryOn.available,
     cancelWaitlisted: (id) =>
       jobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
-    ...(gpu ? { gpuRunSeconds: gpu.runSeconds } : {}),
+    ...(gpu ? { gpuRunSeconds: gpu.runSeconds, gpuPainted: gpu.paintProgress.read } : {}),
   });
   return {
     storage,
