@@ -285,6 +285,27 @@ describe("ComfyUI pool", { timeout: 60_000 }, () => {
     expect(p.servers[0]!.healthy).toBe(false);
   });
 
+  it.each([
+    ["heard on the websocket", true],
+    ["read in /history", false],
+  ])(
+    "moves a shot stopped on its server (ComfyUI's Cancel) to another server, %s",
+    async (_, websocket) => {
+      const stopped = await standIn({ secondsPerImage: 2, steps: 20, websocket });
+      const spare = await standIn({ secondsPerImage: 0.1 });
+      const p = pool([stopped.url, spare.url]);
+      p.servers[1]!.secondsPerImage = 5; // the first server gets the shot
+      const painter = pooledSceneBackend(p, shippedWorkflow("product-scene"), timing);
+      const job = painter.paintBackground(await paintRequest());
+      while (stopped.accepted.length === 0) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 200)); // the sampler is running
+      await fetch(`${stopped.url}/interrupt`, { method: "POST" });
+      expect((await sharp(await job).metadata()).width).toBe(96);
+      expect(spare.accepted).toHaveLength(1);
+      expect(p.servers[0]!.lastError).toMatch(/interrupted the run/);
+    },
+  );
+
   describe("shared through the database", () => {
     let db: TestDatabase;
     beforeAll(async () => {

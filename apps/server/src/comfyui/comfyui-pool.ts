@@ -62,7 +62,9 @@ export function isServerFailure(err: unknown): boolean {
   if (err instanceof Error && err.name === "AbortError") return false;
   if (!isEngineError(err)) return true; // dropped sockets surface as plain errors
   if (err.code !== "BACKEND_FAILED") return false;
-  return /Could not reach|timed out|answered 5\d\d|no readable image/.test(err.message);
+  return /Could not reach|timed out|interrupted the run|answered 5\d\d|no readable image/.test(
+    err.message,
+  );
 }
 
 export function createComfyPool(urls: readonly string[], options: PoolOptions = {}): ComfyPool {

@@ -203,7 +203,10 @@ function watchSocket(
     }
     socket.closed.then(() => finish(() => resolve("socket-lost")));
     socket.listen((m) => {
-      if (m.data.prompt_id !== promptId) return; // another prompt of this client, or status
+      if (settled) return;
+      // the socket is this run's own client id; a message naming another prompt is not ours
+      // (versions before prompt_id was added to `progress` send it without one)
+      if (m.data.prompt_id !== undefined && m.data.prompt_id !== promptId) return;
       if (m.type === "progress" && onProgress) {
         const value = Number(m.data.value);
         const max = Number(m.data.max);
@@ -213,6 +216,17 @@ function watchSocket(
         const why = String(m.data.exception_message ?? "no reason given").trim();
         finish(() =>
           reject(new EngineError("WORKFLOW_FAILED", `The GPU workflow failed${node}: ${why}`)),
+        );
+      } else if (m.type === "execution_interrupted") {
+        // someone stopped it on the server (its UI's Cancel): the server's doing, not the
+        // workflow's, so the shot may go to another server
+        finish(() =>
+          reject(
+            new EngineError(
+              "BACKEND_FAILED",
+              "ComfyUI interrupted the run (stopped on the server).",
+            ),
+          ),
         );
       } else if (m.type === "executing" && m.data.node === null) {
         // not execution_success: ComfyUI stores the history entry between the two
@@ -246,6 +260,12 @@ async function pollHistory(
 }
 
 function historyError(entry: HistoryReply[string]): EngineError {
+  if ((entry.status?.messages ?? []).some((m) => m[0] === "execution_interrupted")) {
+    return new EngineError(
+      "BACKEND_FAILED",
+      "ComfyUI interrupted the run (stopped on the server).",
+    );
+  }
   const error = (entry.status?.messages ?? []).find((m) => m[0] === "execution_error")?.[1] as
     | { node_type?: string; exception_message?: string }
     | undefined;

@@ -61,6 +61,8 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
   const requests: string[] = [];
   let running = false;
   let killed = false;
+  /** POST /interrupt: the running prompt stops at its next step, as ComfyUI's Cancel does */
+  let interrupt = false;
   let counter = 0;
 
   const send = (clientId: string, type: string, data: Record<string, unknown>) => {
@@ -105,6 +107,19 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
         for (let value = 1; value <= steps; value++) {
           await wait(stepMs);
           if (killed) return;
+          if (interrupt) {
+            interrupt = false;
+            const data = { prompt_id: promptId, node_id: id, node_type: node.class_type };
+            send(clientId, "execution_interrupted", data);
+            messages.push(["execution_interrupted", data]);
+            history.set(promptId, {
+              prompt: [job.number, promptId, prompt, { client_id: clientId }, []],
+              outputs: {},
+              status: { status_str: "error", completed: false, messages },
+            });
+            send(clientId, "executing", { node: null, prompt_id: promptId });
+            return;
+          }
           send(clientId, "progress", { value, max: steps, prompt_id: promptId, node: id });
         }
       }
@@ -156,6 +171,11 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
       const name = image.filename.replace(/[^\w.-]/g, "_");
       uploads.set(sub ? `${sub}/${name}` : name, image.data);
       return json(res, 200, { name, subfolder: sub, type: "input" });
+    }
+    if (req.method === "POST" && u.pathname === "/interrupt") {
+      interrupt = running;
+      res.writeHead(200);
+      return res.end();
     }
     if (req.method === "GET" && u.pathname === "/prompt") {
       return json(res, 200, { exec_info: { queue_remaining: queue.length + (running ? 1 : 0) } });
