@@ -263,7 +263,7 @@ describe("ComfyUI pool", { timeout: 60_000 }, () => {
     const seeds = [...a.accepted, ...b.accepted].map((x) => x.prompt["8"]!.inputs!.seed);
     expect(new Set(seeds)).toEqual(new Set([1, 2, 3, 4]));
     // two rounds of two at once, not four one after another (4 × 0.5 s)
-    expect(seconds).toBeLessThan(1.9);
+    expect(seconds).toBeLessThan(2);
   });
 
   it("moves only the unfinished shot of a server that dies mid-generation", async () => {

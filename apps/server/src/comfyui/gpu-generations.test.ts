@@ -118,8 +118,8 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
 
   it("spreads the four shots over the free servers, and the ETA follows slow servers", async () => {
     const slow = [
-      await startComfyStandIn({ secondsPerImage: 2 }),
-      await startComfyStandIn({ secondsPerImage: 2 }),
+      await startComfyStandIn({ secondsPerImage: 3 }),
+      await startComfyStandIn({ secondsPerImage: 3 }),
     ];
     const w = await seller(await productPhoto(), 40);
     const before = await post(w.token, "/api/generations", { uploadId: w.uploadId, prompt: "x" });
@@ -136,7 +136,10 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
       const run = t.app.studio.runner!.runUntilIdle();
       // the seller's status while the servers paint: the share of their steps, from the sockets
       const painted: number[] = [];
+      let together = 0; // servers running one of its shots at the same moment
       for (let done = false; !done; await new Promise((r) => setTimeout(r, 100))) {
+        const busy = t.app.studio.gpu!.pool.servers.filter((s) => s.busy > 0).length;
+        together = Math.max(together, busy);
         const state = await get(u.token, `/api/check-position?generationId=${id}`);
         if (state.painted !== undefined) painted.push(state.painted);
         done = state.status === "done" || state.status === "failed";
@@ -147,14 +150,15 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
       expect(painted.some((p) => p > 0 && p < 1)).toBe(true);
       expect(painted).toEqual([...painted].sort((a, b) => a - b)); // it never goes back
       expect(await t.app.studio.gpu!.paintProgress.read(id)).toBeUndefined(); // cleared when done
-      // one after another, all four would go to the first server, free again each time
-      expect(slow.map((s) => s.accepted.length)).toEqual([2, 2]);
+      // one after another, never two servers at once
+      expect(together).toBe(2);
+      expect(slow[0]!.accepted.length + slow[1]!.accepted.length).toBe(4);
       const seeds = slow.flatMap((s) => s.accepted.map((p) => p.prompt["8"]!.inputs!.seed));
       expect(new Set(seeds).size).toBe(4);
       expect((await ledger(u.userId, g.id)).map((r) => r.kind)).toEqual(["spend"]);
       // what this process measured is in the database, where the API processes read it
       const rows = await servers(slow.map((s) => s.url));
-      expect(rows.every((r) => r.secondsPerImage! >= 2)).toBe(true);
+      expect(rows.every((r) => r.secondsPerImage! >= 3)).toBe(true);
       const v = await seller(await productPhoto(), 40);
       const next = await post(v.token, "/api/generations", { uploadId: v.uploadId, prompt: "x" });
       const up = (await servers()).filter((r) => r.healthy);
