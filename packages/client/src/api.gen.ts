@@ -120,6 +120,7 @@ export type CreateGenerationResponse = {
   status: "waitlisted" | "accepted" | "processing" | "generating" | "done" | "failed";
   position?: number;
   etaSeconds?: number;
+  painted?: number;
   notice?: string;
   cost: number;
   eventsUrl: string;
@@ -233,6 +234,7 @@ export type GetGenerationResponse = {
   status: "waitlisted" | "accepted" | "processing" | "generating" | "done" | "failed";
   position?: number;
   etaSeconds?: number;
+  painted?: number;
   notice?: string;
   images: Array<{
     id: string;
@@ -323,6 +325,7 @@ export type ListGenerationsResponse = {
     status: "waitlisted" | "accepted" | "processing" | "generating" | "done" | "failed";
     position?: number;
     etaSeconds?: number;
+    painted?: number;
     notice?: string;
     images: Array<{
       id: string;

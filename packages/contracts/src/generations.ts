@@ -117,6 +117,11 @@ const QueueFields = {
   position: T.Optional(T.Integer({ minimum: 1 })),
   /** estimated seconds until done, from recent job durations and the workers online */
   etaSeconds: T.Optional(T.Integer({ minimum: 0 })),
+  /**
+   * while GPU servers paint its photos: the share of the sampler's steps done over all of them,
+   * 0..1, as heard on the servers' progress sockets (status and events only)
+   */
+  painted: T.Optional(T.Number({ minimum: 0, maximum: 1 })),
   /** 'Our server will be down for maintenance at: (time)' while one is announced */
   notice: T.Optional(T.String()),
 };

@@ -147,4 +147,63 @@ describe("generate", { timeout: 60_000 }, () => {
     expect(opaque).toBeGreaterThan(1000);
     expect(changed).toBe(0);
   });
+
+  it("sends every shot at once to a concurrent painter, keeps their order and stops on a failure", async () => {
+    const { bytes } = await photo();
+    const cut = await cutout(await decodeImage(bytes), { method: "classical" });
+    // each seed paints its own colour, answered late for the first shots: the order must hold
+    const colourOf = (seed: number) => `#${(seed % 0xffffff).toString(16).padStart(6, "0")}`;
+    const painter = (concurrent: boolean, failSeed?: number) => {
+      const log = { inFlight: 0, most: 0, aborted: 0, seeds: [] as number[] };
+      const backend: GenerativeBackend = {
+        name: "slow-first",
+        concurrent,
+        async paintBackground(req) {
+          log.seeds.push(req.seed);
+          log.most = Math.max(log.most, ++log.inFlight);
+          const ms = 200 - log.seeds.length * 40;
+          await new Promise((r) => setTimeout(r, ms));
+          log.inFlight--;
+          if (req.signal?.aborted) log.aborted++;
+          if (req.seed === failSeed) throw new Error("workflow broke");
+          req.onProgress?.(1);
+          return sharp({
+            create: { width: 32, height: 32, channels: 3, background: colourOf(req.seed) },
+          })
+            .png()
+            .toBuffer();
+        },
+      };
+      return { backend, log };
+    };
+    const req = { count: 4, seed: 3, width: 128, height: 128, format: "png" as const };
+    const one = painter(false);
+    const all = painter(true);
+    const painted: number[] = [];
+    const sequential = await generateFromCutout(cut, { ...req, backend: one.backend });
+    const together = await generateFromCutout(cut, {
+      ...req,
+      backend: all.backend,
+      onProgress: (e) => {
+        if (e.stage === "paint") painted.push(e.painted!);
+      },
+    });
+    expect(one.log.most).toBe(1);
+    expect(all.log.most).toBe(4);
+    // each shot its own seed (they reach the painter in any order)
+    expect([...all.log.seeds].sort()).toEqual([...one.log.seeds].sort());
+    expect(new Set(all.log.seeds).size).toBe(4);
+    // the same photos in the same order, whichever shot came back first
+    expect(together.map((i) => i.bytes.toString("base64"))).toEqual(
+      sequential.map((i) => i.bytes.toString("base64")),
+    );
+    expect(painted.at(-1)).toBe(1);
+    const broken = painter(true, all.log.seeds[2]);
+    const err = await generateFromCutout(cut, { ...req, backend: broken.backend }).catch(
+      (e: unknown) => e,
+    );
+    expect((err as Error).message).toBe("workflow broke");
+    // the shots still painting were called off
+    expect(broken.log.aborted).toBeGreaterThan(0);
+  });
 });

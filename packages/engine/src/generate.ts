@@ -51,10 +51,12 @@ export interface GenerateRequest {
 }
 
 export interface ProgressEvent {
-  stage: "decode" | "cutout" | "plan" | "render" | "composite" | "encode" | "done";
+  stage: "decode" | "cutout" | "plan" | "render" | "paint" | "composite" | "encode" | "done";
   /** outputs finished so far */
   done: number;
   total: number;
+  /** with a painter that reports it ("paint"): its share of all shots done, 0..1 */
+  painted?: number;
 }
 
 export interface GeneratedImage {
@@ -176,31 +178,85 @@ export async function generateFromCutout(
   const plans = stages.planScenes(planRequest);
   // a painter gets the plan in words, shot by shot (backends/scene-prompt.ts)
   const words = req.backend ? scenePrompts(planRequest) : [];
+  /** each shot's share painted so far, for the "paint" progress */
+  const painted: number[] = Array(count).fill(0);
+  const paint = (index: number, scene: RenderedScene, seed: number, signal = req.signal) =>
+    paintWithBackend(
+      req.backend!,
+      scene,
+      cut,
+      words[index] ?? { prompt: req.prompt ?? "", negativePrompt: "" },
+      // shots of one request may share the plan's seed (variants differ instead): the painter
+      // needs its own per shot, or four photos would come back as one noise pattern
+      (seed + index * 7919) % 2 ** 31,
+      signal,
+      (fraction) => {
+        painted[index] = fraction;
+        progress({
+          stage: "paint",
+          done: index,
+          total: count,
+          painted: painted.reduce((a, b) => a + b, 0) / count,
+        });
+      },
+    );
+  // a painter that works on several shots at once (a pool of GPU servers) gets every shot before
+  // the first is awaited; the CPU renders them in order meanwhile, and they are composited in
+  // order below, so the outputs are the same as one shot after another
+  const early: { scene: Promise<RenderedScene>; renderMs: number }[] = [];
+  const shots = new Set(req.shots ?? plans.keys());
+  // the first shot that fails stops the others (they would fail alike or be thrown away), and
+  // is the error reported, not the others' aborts
+  let firstFailure: unknown;
+  if (req.backend?.concurrent) {
+    const stop = new AbortController();
+    const signal = req.signal ? AbortSignal.any([req.signal, stop.signal]) : stop.signal;
+    for (const [index, plan] of plans.slice(0, count).entries()) {
+      if (!shots.has(index)) continue;
+      if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
+      if (firstFailure) throw firstFailure;
+      progress({ stage: "render", done: index, total: count });
+      const t0 = now();
+      const scene = paint(index, await stages.renderScene(plan), plan.seed, signal).catch(
+        (err: unknown) => {
+          firstFailure ??= err;
+          stop.abort();
+          throw err;
+        },
+      );
+      // a failure is reported where the shot is awaited, not as an unhandled rejection
+      scene.catch(() => {});
+      early.push({ scene, renderMs: now() - t0 });
+    }
+  }
   // each output's JPEG is encoded on libuv's pool while the next scene renders on this thread:
   // both cores busy, the same bytes (docs/decisions/0506)
   const pending: Promise<GeneratedImage>[] = [];
-  const shots = new Set(req.shots ?? plans.keys());
   for (const [index, plan] of plans.slice(0, count).entries()) {
     if (!shots.has(index)) continue;
     if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
-    progress({ stage: "render", done: index, total: count });
-    const t0 = now();
-    let scene = await stages.renderScene(plan);
-    const t1 = now();
-    progress({ stage: "composite", done: index, total: count });
+    let scene: RenderedScene;
+    let t0 = now();
+    let t1 = t0;
     let shadows = true;
-    if (req.backend) {
-      scene = await paintWithBackend(
-        req.backend,
-        scene,
-        cut,
-        words[index] ?? { prompt: req.prompt ?? "", negativePrompt: "" },
-        // shots of one request may share the plan's seed (variants differ instead): the painter
-        // needs its own per shot, or four photos would come back as one noise pattern
-        (plan.seed + index * 7919) % 2 ** 31,
-        req.signal,
-      );
+    const sent = early[index];
+    if (sent) {
+      scene = await sent.scene.catch((err: unknown) => {
+        throw firstFailure ?? err;
+      });
+      t0 = now() - sent.renderMs;
+      t1 = now();
+      progress({ stage: "composite", done: index, total: count });
       shadows = false; // the painter lit the set; our shadows would double its own
+    } else {
+      progress({ stage: "render", done: index, total: count });
+      scene = await stages.renderScene(plan);
+      t1 = now();
+      progress({ stage: "composite", done: index, total: count });
+      if (req.backend) {
+        scene = await paint(index, scene, plan.seed);
+        shadows = false; // the painter lit the set; our shadows would double its own
+      }
     }
     const c = await compositeProduct(scene, cut, { shadows });
     const { score } = scoreOutput(c.rgb, width, height, cut, c.placement);
@@ -243,7 +299,8 @@ async function paintWithBackend(
   cut: Cutout,
   words: { prompt: string; negativePrompt: string },
   seed: number,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  onProgress: (fraction: number) => void,
 ): Promise<RenderedScene> {
   const guide = await compositeProduct(scene, cut);
   const { width, height } = scene;
@@ -271,6 +328,7 @@ async function paintWithBackend(
     negativePrompt: words.negativePrompt,
     seed,
     signal,
+    onProgress,
   });
   let rgb: Buffer;
   try {

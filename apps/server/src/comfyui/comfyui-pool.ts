@@ -4,7 +4,10 @@
 // timed out, a 5xx) it is marked down and the same job moves to another server: the generation
 // reserved its coins once and stays one job, so nothing is charged or refunded twice. A workflow
 // the server refuses or fails to run is not moved: every server would fail it the same way.
+// With a store (the database: comfyui-servers.repository.ts) what each process measures and sees
+// is shared with the others.
 import { EngineError, isEngineError } from "@studio/engine";
+import type { PoolStore, ServerRecord } from "./comfyui-servers.repository.ts";
 
 export interface PoolServer {
   url: string;
@@ -29,6 +32,11 @@ export interface ComfyPool {
   run<T>(images: number, job: (url: string) => Promise<T>): Promise<T>;
   /** seconds until `images` more images are done, from each healthy server's measured speed */
   etaSeconds(images: number): number | undefined;
+  /**
+   * Every server as the processes sharing the store last saw it (this process's view without a
+   * store, or when the store cannot be read).
+   */
+  shared(): Promise<ServerRecord[]>;
   close(): void;
 }
 
@@ -41,14 +49,22 @@ export interface PoolOptions {
   waitTimeoutMs?: number;
   /** before anything is measured */
   defaultSecondsPerImage?: number;
+  /** where health and measured speeds are shared between processes */
+  store?: PoolStore;
   log?: (msg: string, fields: Record<string, unknown>) => void;
 }
 
-/** A server failure (move the job) rather than the workflow's (fail the job). */
+/**
+ * A server failure (move the job) rather than the workflow's (WORKFLOW_FAILED: fail the job, as
+ * every server would fail it alike) or a cancelled one.
+ */
 export function isServerFailure(err: unknown): boolean {
-  if (!isEngineError(err)) return true; // dropped sockets and aborts surface as plain errors
+  if (err instanceof Error && err.name === "AbortError") return false;
+  if (!isEngineError(err)) return true; // dropped sockets surface as plain errors
   if (err.code !== "BACKEND_FAILED") return false;
-  return /Could not reach|timed out|answered 5\d\d|no readable image/.test(err.message);
+  return /Could not reach|timed out|interrupted the run|answered 5\d\d|no readable image/.test(
+    err.message,
+  );
 }
 
 export function createComfyPool(urls: readonly string[], options: PoolOptions = {}): ComfyPool {
@@ -62,6 +78,21 @@ export function createComfyPool(urls: readonly string[], options: PoolOptions = 
   const waiters: (() => void)[] = [];
   const wake = () => {
     for (const w of waiters.splice(0)) w();
+  };
+  const store = options.store;
+  /** the store is shared knowledge, not the job: a database hiccup is logged, never thrown */
+  const share = async <T>(what: string, write: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await write();
+    } catch (err) {
+      options.log?.("GPU pool could not share its state", { what, error: String(err) });
+      return undefined;
+    }
+  };
+  const markDown = async (s: PoolServer, err: unknown) => {
+    s.healthy = false;
+    s.lastError = String(err);
+    if (store) await share("health", () => store.recordHealth(s.url, false, s.lastError));
   };
 
   async function checkOne(s: PoolServer) {
@@ -79,10 +110,17 @@ export function createComfyPool(urls: readonly string[], options: PoolOptions = 
       s.healthy = false;
       s.lastError = String(err);
     }
+    if (store) await share("health", () => store.recordHealth(s.url, s.healthy, s.lastError));
   }
 
   async function check() {
     await Promise.all(servers.map(checkOne));
+    // the speeds the other processes measured: the fastest free server is picked from them
+    const known = store ? await share("read", () => store.read(servers.map((s) => s.url))) : [];
+    for (const row of known ?? []) {
+      const s = servers.find((x) => x.url === row.url);
+      if (s && row.secondsPerImage !== undefined) s.secondsPerImage = row.secondsPerImage;
+    }
     wake();
   }
 
@@ -134,13 +172,13 @@ export function createComfyPool(urls: readonly string[], options: PoolOptions = 
           const out = await job(s.url);
           const spi = (performance.now() - t0) / 1000 / Math.max(1, images);
           s.secondsPerImage =
-            s.secondsPerImage === undefined ? spi : 0.7 * s.secondsPerImage + 0.3 * spi;
+            (store && (await share("speed", () => store.recordSpeed(s.url, spi)))) ??
+            (s.secondsPerImage === undefined ? spi : 0.7 * s.secondsPerImage + 0.3 * spi);
           return out;
         } catch (err) {
           if (!isServerFailure(err)) throw err;
           last = err;
-          s.healthy = false;
-          s.lastError = String(err);
+          await markDown(s, err);
           options.log?.("GPU job moved off a failing server", { url: s.url, error: String(err) });
         } finally {
           s.busy--;
@@ -168,6 +206,19 @@ export function createComfyPool(urls: readonly string[], options: PoolOptions = 
       );
       const waiting = up.reduce((n, s) => n + s.busy, 0);
       return Math.ceil((images + waiting) / rate);
+    },
+    async shared() {
+      const mine = servers.map((s) => ({
+        url: s.url,
+        healthy: s.healthy,
+        secondsPerImage: s.secondsPerImage,
+        lastError: s.lastError,
+      }));
+      if (!store) return mine;
+      const rows = await share("read", () => store.read(servers.map((s) => s.url)));
+      if (!rows) return mine;
+      // a server no process wrote about yet is as this process sees it
+      return mine.map((m) => rows.find((r) => r.url === m.url) ?? m);
     },
     close() {
       if (timer) clearInterval(timer);

@@ -23,6 +23,8 @@ export function pooledSceneBackend(
 ): GenerativeBackend {
   return {
     name: "comfyui",
+    // each shot is its own prompt on its own server: the engine sends them all at once
+    concurrent: true,
     paintBackground: (req) =>
       pool.run(1, (url) =>
         comfyUiBackend({ kind: "comfyui", url, workflow, ...timing }).paintBackground(req),

@@ -4,6 +4,7 @@
 // the job's thread, not the engine thread: most of its time is spent waiting on the network, and
 // the backend is a live object that cannot cross to a worker thread. When no server can make the
 // photos, the answer is null and the CPU studio renders the generation as it would without GPUs.
+// The sampler's steps, heard on each server's websocket, are written for the seller's status.
 import {
   type Cutout,
   type GenerativeBackend,
@@ -16,6 +17,7 @@ import {
 import type { RenderedImage, RenderJob } from "../engine/engine-adapter.ts";
 import { frameOf } from "../modules/generations/generation-output.ts";
 import type { RunnerLog } from "../modules/jobs/job-runner.ts";
+import type { PaintProgress } from "./paint-progress.repository.ts";
 
 export interface SceneRunner {
   run(
@@ -23,17 +25,30 @@ export interface SceneRunner {
     cut: Cutout | null,
     maxSide: number | undefined,
     references: ReferenceLook[],
+    /** whose painting progress is reported */
+    generationId: string,
   ): Promise<RenderedImage[] | null>;
 }
 
-export function createSceneRunner(painter: GenerativeBackend, log: RunnerLog): SceneRunner {
+export function createSceneRunner(
+  painter: GenerativeBackend,
+  log: RunnerLog,
+  progress: PaintProgress,
+): SceneRunner {
   return {
-    async run(job, cut, maxSide, references) {
+    async run(job, cut, maxSide, references, generationId) {
       // a product photo in a set: white backgrounds, text-only sets and clothing stay on the CPU
       if (!cut || job.app === "clothing" || getPreset(job.preset).background === "white") {
         return null;
       }
       const frame = frameOf(job.preset, maxSide);
+      // one write after another, so the last word (and the clear below) lands last
+      let writes = Promise.resolve();
+      const report = (painted: number) => {
+        writes = writes
+          .then(() => progress.report(generationId, painted))
+          .catch((err: unknown) => log.error({ err }, "could not record the painting progress"));
+      };
       try {
         const images = await generateFromCutout(cut, {
           prompt: job.prompt || undefined,
@@ -44,6 +59,9 @@ export function createSceneRunner(painter: GenerativeBackend, log: RunnerLog): S
           width: frame.width,
           height: frame.height,
           backend: painter,
+          onProgress: (e) => {
+            if (e.stage === "paint" && e.painted !== undefined) report(e.painted);
+          },
           ...(references.length ? { references } : {}),
         });
         return images.map((img) => ({ ...img, madeBy: "generated" as const }));
@@ -51,6 +69,11 @@ export function createSceneRunner(painter: GenerativeBackend, log: RunnerLog): S
         if (!isEngineError(err) || err.code !== "BACKEND_FAILED") throw err;
         log.error({ err }, "GPU scenes failed; the CPU studio renders this generation");
         return null;
+      } finally {
+        await writes;
+        await progress
+          .clear(generationId)
+          .catch((err: unknown) => log.error({ err }, "could not clear the painting progress"));
       }
     },
   };

@@ -104,7 +104,7 @@ export function createPipeline(deps: {
   let runner: JobRunner | null = null;
   const wake = () => runner?.wake();
   const uploads = createUploadsService({ db, storage, queue, config: g, engine, wake });
-  const gpu = createGpu(config.gpu, log);
+  const gpu = createGpu(config.gpu, log, db);
   // TRYON_BACKEND, when set, keeps the operator's own backend; else the GPU pool's workflows
   const tryOn = createTryOnRunner(config.tryOn, {
     db,
@@ -187,7 +187,7 @@ export function createPipeline(deps: {
     tryOnAvailable: tryOn.available,
     cancelWaitlisted: (id) =>
       generationJobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),
-    ...(gpu ? { gpuRunSeconds: gpu.runSeconds } : {}),
+    ...(gpu ? { gpuRunSeconds: gpu.runSeconds, gpuPainted: gpu.paintProgress.read } : {}),
   });
   return {
     storage,

@@ -14,11 +14,18 @@ export interface BackgroundRequest {
   negativePrompt?: string;
   seed: number;
   signal?: AbortSignal;
+  /** how far the painter is with this shot, 0..1 (backends that report it: ComfyUI's socket) */
+  onProgress?: (fraction: number) => void;
 }
 
 /** A diffusion service that paints the set around the product. The engine never needs one. */
 export interface GenerativeBackend {
   readonly name: string;
+  /**
+   * true when it paints several shots at once (a pool of GPU servers): the engine then sends
+   * every shot of a generation before awaiting the first, and still composites them in order
+   */
+  readonly concurrent?: boolean;
   /** resolves to an encoded image (any size; it is resized to the request's frame) */
   paintBackground(req: BackgroundRequest): Promise<Buffer>;
 }

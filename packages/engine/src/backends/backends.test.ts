@@ -106,7 +106,7 @@ describe("ComfyUI backend", { timeout: 60_000 }, () => {
     expect(q["3"]!.inputs).toEqual({ seed: 7, text: "on marble" });
   });
 
-  it("reports a workflow error as BACKEND_FAILED", async () => {
+  it("reports a workflow error as WORKFLOW_FAILED: another server would fail it alike", async () => {
     const url = await listen(async (req, res) => {
       if (req.url === "/upload/image") res.end(JSON.stringify({ name: "a.png" }));
       else if (req.url === "/prompt") res.end(JSON.stringify({ prompt_id: "p" }));
@@ -118,7 +118,8 @@ describe("ComfyUI backend", { timeout: 60_000 }, () => {
     const err = await createBackend({ kind: "comfyui", url, workflow: {}, pollIntervalMs: 5 })
       .paintBackground(await request())
       .catch((e) => e);
-    expect((err as EngineError).code).toBe("BACKEND_FAILED");
+    expect((err as EngineError).code).toBe("WORKFLOW_FAILED");
+    expect((err as EngineError).message).toBe("The GPU workflow failed: ComfyUI reported an error");
   });
 });
 

@@ -20,7 +20,7 @@ export function comfyUiBackend(config: ComfyUiConfig): GenerativeBackend {
         width: req.width,
         height: req.height,
       });
-      return comfyRun(config, prompt, id, req.signal);
+      return comfyRun(config, prompt, id, req.signal, (p) => req.onProgress?.(p.value / p.max));
     },
   };
 }

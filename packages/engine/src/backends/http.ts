@@ -10,6 +10,7 @@ export async function fetchChecked(url: string, init: RequestInit = {}): Promise
   try {
     res = await fetch(url, init);
   } catch (err) {
+    if (init.signal?.aborted) throw err; // called off by us: not the server's failure
     throw new EngineError("BACKEND_FAILED", `Could not reach ${new URL(url).origin}: ${err}`, {
       cause: err,
     });

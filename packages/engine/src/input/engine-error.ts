@@ -10,6 +10,8 @@ export type EngineErrorCode =
   | "MODEL_UNAVAILABLE"
   | "INVALID_ARGUMENT"
   | "BACKEND_FAILED"
+  /** a backend refused or failed the workflow itself: every server of it would fail it alike */
+  | "WORKFLOW_FAILED"
   | "CANCELLED"
   | "FFMPEG_MISSING"
   | "ENCODE_FAILED";

@@ -23,12 +23,16 @@ export interface StandInOptions {
   steps?: number;
   /** a node class whose execution fails (as a missing model file does on a real server) */
   failClass?: string;
+  /** false: /ws answers 404, as behind a proxy that does not pass websockets; default true */
+  websocket?: boolean;
 }
 
 export interface ComfyStandIn {
   url: string;
   /** prompts accepted, in order */
   readonly accepted: { promptId: string; clientId: string; prompt: Workflow }[];
+  /** "METHOD /path" of every HTTP request answered, in order (the websocket's upgrade is not one) */
+  readonly requests: string[];
   /** stop answering at once, mid-job included, as a crashed or unplugged server */
   kill(): Promise<void>;
   close(): Promise<void>;
@@ -54,8 +58,11 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
   const sockets = new Map<string, Set<Duplex>>();
   const queue: { promptId: string; clientId: string; prompt: Workflow; number: number }[] = [];
   const accepted: ComfyStandIn["accepted"] = [];
+  const requests: string[] = [];
   let running = false;
   let killed = false;
+  /** POST /interrupt: the running prompt stops at its next step, as ComfyUI's Cancel does */
+  let interrupt = false;
   let counter = 0;
 
   const send = (clientId: string, type: string, data: Record<string, unknown>) => {
@@ -100,6 +107,19 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
         for (let value = 1; value <= steps; value++) {
           await wait(stepMs);
           if (killed) return;
+          if (interrupt) {
+            interrupt = false;
+            const data = { prompt_id: promptId, node_id: id, node_type: node.class_type };
+            send(clientId, "execution_interrupted", data);
+            messages.push(["execution_interrupted", data]);
+            history.set(promptId, {
+              prompt: [job.number, promptId, prompt, { client_id: clientId }, []],
+              outputs: {},
+              status: { status_str: "error", completed: false, messages },
+            });
+            send(clientId, "executing", { node: null, prompt_id: promptId });
+            return;
+          }
           send(clientId, "progress", { value, max: steps, prompt_id: promptId, node: id });
         }
       }
@@ -136,6 +156,7 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const u = new URL(req.url ?? "/", "http://stand-in");
+    requests.push(`${req.method} ${u.pathname}`);
     if (req.method === "GET" && u.pathname === "/system_stats") {
       return json(res, 200, {
         system: { os: process.platform, comfyui_version: "stand-in", embedded_python: false },
@@ -150,6 +171,11 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
       const name = image.filename.replace(/[^\w.-]/g, "_");
       uploads.set(sub ? `${sub}/${name}` : name, image.data);
       return json(res, 200, { name, subfolder: sub, type: "input" });
+    }
+    if (req.method === "POST" && u.pathname === "/interrupt") {
+      interrupt = running;
+      res.writeHead(200);
+      return res.end();
     }
     if (req.method === "GET" && u.pathname === "/prompt") {
       return json(res, 200, { exec_info: { queue_remaining: queue.length + (running ? 1 : 0) } });
@@ -201,6 +227,9 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
   });
   server.on("upgrade", (req, socket) => {
     const u = new URL(req.url ?? "/", "http://stand-in");
+    if (options.websocket === false) {
+      return socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n");
+    }
     if (u.pathname !== "/ws" || !acceptUpgrade(req, socket)) return socket.destroy();
     const clientId = u.searchParams.get("clientId") ?? randomUUID();
     const set = sockets.get(clientId) ?? new Set();
@@ -220,7 +249,7 @@ export async function startComfyStandIn(options: StandInOptions = {}): Promise<C
     server.closeAllConnections();
     await new Promise<void>((r) => server.close(() => r()));
   };
-  return { url: `http://127.0.0.1:${port}`, accepted, kill: stop, close: stop };
+  return { url: `http://127.0.0.1:${port}`, accepted, requests, kill: stop, close: stop };
 }
 
 /** What a real server refuses before queueing: the node list's rules and missing input files. */

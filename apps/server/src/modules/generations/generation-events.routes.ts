@@ -1,6 +1,6 @@
 // GET /api/generations/:id/events — server-sent events. EventSource cannot send headers, so
 // the stream also accepts the media token of its URL (eventsUrl in every generation answer).
-//   event: status       data: {"id","status","position"?,"etaSeconds"?,"notice"?}  (on change)
+//   event: status       data: {"id","status","position"?,"etaSeconds"?,"painted"?,"notice"?}  (on change)
 //   event: generation   data: <the Generation, images included>  (once finished; then closes)
 //   ": keep-alive" comments every 15 s. The stream polls the database every EVENTS_POLL_MS,
 // so it works the same with any number of API and worker processes.

@@ -194,7 +194,7 @@ export function createGenerationJobs(deps: {
           images =
             (g.scenePath === "studio"
               ? null
-              : await deps.scenes?.run(job, cut, config.outputMaxSide, references)) ??
+              : await deps.scenes?.run(job, cut, config.outputMaxSide, references, id)) ??
             (await engine.render(job, cut, config.outputMaxSide, references));
         }
         const read = images[0]?.garmentKind;

@@ -26,7 +26,7 @@ export interface QueueInfo {
  * Seconds a generation takes on the GPU servers, from each server's measured seconds per image;
  * undefined when it runs on the CPU (comfyui/gpu.module.ts).
  */
-export type GpuRunSeconds = (row: GenerationRow) => number | undefined;
+export type GpuRunSeconds = (row: GenerationRow) => Promise<number | undefined>;
 
 export async function queueInfo(
   db: Db,
@@ -36,7 +36,7 @@ export async function queueInfo(
   gpuRunSeconds?: GpuRunSeconds,
 ): Promise<QueueInfo> {
   if (row.status === "done" || row.status === "failed") return {};
-  const run = gpuRunSeconds?.(row) ?? (await recentRunSeconds(db)) ?? DEFAULT_RUN_SECONDS;
+  const run = (await gpuRunSeconds?.(row)) ?? (await recentRunSeconds(db)) ?? DEFAULT_RUN_SECONDS;
   if (row.status !== "waitlisted") {
     const elapsed = row.startedAt ? (nowMs - row.startedAt.getTime()) / 1000 : 0;
     return { etaSeconds: Math.max(1, Math.ceil(run - elapsed)) };

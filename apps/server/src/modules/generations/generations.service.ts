@@ -60,6 +60,8 @@ export function createGenerationsService(deps: {
   cancelWaitlisted: (id: string) => Promise<boolean>;
   /** a generation's run time on the GPU servers, measured per server */
   gpuRunSeconds?: GpuRunSeconds;
+  /** share of its photos the GPU servers painted so far, while they paint them (decision 1100) */
+  gpuPainted?: (generationId: string) => Promise<number | undefined>;
 }) {
   const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;
 
@@ -189,9 +191,11 @@ export function createGenerationsService(deps: {
     async status(userId: string, id: string) {
       const g = await owned(userId, id);
       const notice = maintenanceState(config, clock()).notice;
+      const painted = g.status === "generating" ? await deps.gpuPainted?.(g.id) : undefined;
       return {
         status: g.status,
         ...(await queueInfo(db, config, g, clock(), deps.gpuRunSeconds)),
+        ...(painted !== undefined ? { painted } : {}),
         ...(notice ? { notice } : {}),
       };
     },

@@ -37,7 +37,7 @@ export function LiveStatus({ live, express }: { live: LiveGeneration; express: b
       </div>
       <div className="mt-3">
         <ProgressBar
-          value={progressOf(live.status, elapsed, remaining)}
+          value={progressOf(live.status, elapsed, remaining, live.painted)}
           label={t("status.progress")}
         />
       </div>

@@ -18,6 +18,8 @@ export interface LiveGeneration {
   status: GenerationStatus;
   position?: number;
   etaSeconds?: number;
+  /** while GPU servers paint the photos: the share of their sampler steps done, 0..1 */
+  painted?: number;
   /** when the estimate arrived (ms) */
   receivedAt: number;
   /** when we started following it (ms) */
@@ -87,6 +89,8 @@ export function useLiveGeneration(onFinished: (g: Generation) => void) {
         else next.position = s.position;
         if (s.etaSeconds === undefined) delete next.etaSeconds;
         else next.etaSeconds = s.etaSeconds;
+        if (s.painted === undefined) delete next.painted;
+        else next.painted = s.painted;
         return next;
       });
     const complete = (g: Generation) => {

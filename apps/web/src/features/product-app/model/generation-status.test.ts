@@ -55,4 +55,16 @@ describe("progress", () => {
     expect(late).toBeGreaterThan(early);
     expect(progressOf("generating", 5, undefined)).toBe(progressOf("generating", 0, undefined));
   });
+
+  it("follows the GPU servers' painted share while they paint, whatever the clock says", () => {
+    const none = progressOf("generating", 9, 1, 0);
+    const half = progressOf("generating", 1, 9, 0.5);
+    const all = progressOf("generating", 1, 9, 1);
+    expect(none).toBe(progressOf("generating", 0, undefined));
+    expect(half).toBeGreaterThan(none);
+    expect(all).toBeGreaterThan(half);
+    expect(all).toBeLessThan(1);
+    // only while generating: the share says nothing of a waitlisted one
+    expect(progressOf("waitlisted", 0, 10, 1)).toBe(progressOf("waitlisted", 0, 10));
+  });
 });

@@ -48,15 +48,21 @@ const ceiling: Record<GenerationStatus, number> = {
 
 /**
  * A fraction for the progress bar: each status owns a band, and inside it the bar moves with
- * the time spent against the estimate. It never reaches 1 before the photos arrive.
+ * the time spent against the estimate, or, while GPU servers paint the photos, with the share
+ * of their steps done (`painted`, from the servers themselves). It never reaches 1 before the
+ * photos arrive.
  */
 export function progressOf(
   status: GenerationStatus,
   elapsedSeconds: number,
   remaining: number | undefined,
+  painted?: number,
 ): number {
   const lo = floor[status];
   const hi = ceiling[status];
+  if (status === "generating" && painted !== undefined) {
+    return lo + (hi - lo) * Math.min(1, Math.max(0, painted));
+  }
   if (remaining === undefined || hi === lo) return lo;
   const total = elapsedSeconds + remaining;
   const within = total <= 0 ? 1 : elapsedSeconds / total;
