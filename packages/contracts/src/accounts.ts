@@ -5,10 +5,14 @@ import { type Static, Type as T } from "@sinclair/typebox";
 const Email = T.String({ minLength: 3, maxLength: 254 });
 const UserId = T.String({ minLength: 1, maxLength: 64 });
 
-/** Every 4xx/5xx answer: `error` is what the client shows after 'Error:'. */
+/**
+ * Every 4xx/5xx answer: `error` is what the client shows after 'Error:'; `code`, on the few
+ * refusals a client must tell apart, is stable (messages.ts `ErrorCodes`) while the text may change.
+ */
 export const ErrorResponse = T.Object({
   error: T.String(),
   message: T.Optional(T.String()),
+  code: T.Optional(T.String()),
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 

@@ -39,3 +39,17 @@ export const Constants = {
   coinLabelPx: 768,
   planCardImagePx: 900,
 } as const;
+
+/**
+ * Machine-readable `code`s the server adds to an error body where a client must tell two
+ * refusals with the same status apart: both 402s below open the clothing pricing table, but
+ * only the trial's says its downloads are used. Clients branch on these, never on the English
+ * text, which may be reworded. snake_case, like the /v1 codes (public-api.ts).
+ */
+export const ErrorCodes = {
+  /** 402: human models need a Fashion plan or the trial (clothing-submit.ts) */
+  clothingPlanRequired: "clothing_plan_required",
+  /** 402: the Fashion trial's downloads are used up (clothing-submit.ts, generations.service.ts) */
+  trialDownloadsUsed: "trial_downloads_used",
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

@@ -1,10 +1,12 @@
 // The only error type routes and services throw on purpose. `error` is the text the client
-// shows after 'Error:'; everything else that escapes becomes a 500 without details.
+// shows after 'Error:'; `code` (contracts' ErrorCodes) is what a client branches on when two
+// refusals share a status; everything else that escapes becomes a 500 without details.
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly error: string,
     readonly detail?: string,
+    readonly code?: string,
   ) {
     super(error);
   }

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import {
   ClothingMessages,
+  ErrorCodes,
   GenerationMessages,
   type GenerationRequest,
   isExpress,
@@ -136,7 +137,12 @@ export function createGenerationsService(deps: {
         }
         if (clothing && clothing.trialImages > 0) {
           if (!(await reserveTrialDownloads(tx, userId, clothing.trialImages))) {
-            throw new HttpError(402, ClothingMessages.trialDownloadsUsed);
+            throw new HttpError(
+              402,
+              ClothingMessages.trialDownloadsUsed,
+              undefined,
+              ErrorCodes.trialDownloadsUsed,
+            );
           }
         }
         await insertGenerations(tx, [
