@@ -1,5 +1,5 @@
-// The product app's calls (issue 5's API). Same bearer token and ApiError as the shell's
-// api-client; uploads go through XMLHttpRequest because fetch cannot report upload progress.
+// The product app's calls (uploads, masks, generations: decisions 0500, 0504, 0505), through
+// the shared request (api/request.ts); the upload reports its progress.
 import type {
   CheckPositionResponse,
   Generation,
@@ -12,49 +12,7 @@ import type {
   TemplatesResponse,
   UploadResponse,
 } from "@studio/contracts";
-import { ApiError } from "../../../api/api-client.ts";
-
-const TOKEN_KEY = "token";
-const bearer = (): Record<string, string> => {
-  const token = localStorage.getItem(TOKEN_KEY);
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};
-
-function errorOf(status: number, text: string): ApiError {
-  let body: { error?: unknown; message?: unknown } = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = {};
-  }
-  return new ApiError(
-    status,
-    typeof body.error === "string" ? body.error : "",
-    typeof body.message === "string" ? body.message : undefined,
-  );
-}
-
-async function call<T>(
-  method: "GET" | "POST" | "DELETE",
-  path: string,
-  body?: unknown,
-  query?: Record<string, string | number>,
-  signal?: AbortSignal,
-): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: "application/json", ...bearer() };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    ...(signal ? { signal } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw errorOf(res.status, text);
-  return (text ? JSON.parse(text) : null) as T;
-}
+import { request, requestBlob, uploadWithProgress } from "../../../api/request.ts";
 
 export type UploadPurpose = "product" | "reference";
 
@@ -65,71 +23,51 @@ export function uploadFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/uploads?purpose=${purpose}`);
-    xhr.setRequestHeader("Accept", "application/json");
-    for (const [k, v] of Object.entries(bearer())) xhr.setRequestHeader(k, v);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(JSON.parse(xhr.responseText) as UploadResponse);
-      } else reject(errorOf(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () => reject(new ApiError(0, ""));
-    xhr.onabort = () => reject(new DOMException("aborted", "AbortError"));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append("file", file, file instanceof File ? file.name : "photo");
-    xhr.send(form);
+  const form = new FormData();
+  form.append("file", file, file instanceof File ? file.name : "photo");
+  return uploadWithProgress<UploadResponse>("/api/uploads", form, onProgress, {
+    query: { purpose },
+    ...(signal ? { signal } : {}),
   });
 }
 
 /** GET /api/uploads/:id/mask: the current cut-out's mask (one-channel PNG); null while pending */
 async function getMask(id: string): Promise<Blob | null> {
-  const res = await fetch(`/api/uploads/${id}/mask`, { headers: { ...bearer() } });
-  if (res.status === 202) return null;
-  if (!res.ok) throw errorOf(res.status, await res.text());
-  return res.blob();
+  const { status, blob } = await requestBlob("GET", `/api/uploads/${id}/mask`);
+  return status === 202 ? null : blob;
 }
 
 /** PUT /api/uploads/:id/mask: the seller's mask (PNG, matte in alpha) becomes the cut-out */
-async function saveMask(id: string, png: Blob): Promise<UploadResponse> {
-  const res = await fetch(`/api/uploads/${id}/mask`, {
-    method: "PUT",
-    headers: { Accept: "application/json", "Content-Type": "image/png", ...bearer() },
-    body: png,
-  });
-  const text = await res.text();
-  if (!res.ok) throw errorOf(res.status, text);
-  return JSON.parse(text) as UploadResponse;
+function saveMask(id: string, png: Blob): Promise<UploadResponse> {
+  return request<UploadResponse>("PUT", `/api/uploads/${id}/mask`, { file: png });
 }
 
 export const productApi = {
   getMask,
   saveMask,
   /** DELETE /api/uploads/:id/mask: back to the automatic cut-out */
-  resetMask: (id: string) => call<UploadResponse>("DELETE", `/api/uploads/${id}/mask`),
+  resetMask: (id: string) => request<UploadResponse>("DELETE", `/api/uploads/${id}/mask`),
   upload: uploadFile,
-  getUpload: (id: string) => call<UploadResponse>("GET", `/api/uploads/${id}`),
-  submit: (req: GenerationRequest) => call<SubmitResponse>("POST", "/api/generations", req),
+  getUpload: (id: string) => request<UploadResponse>("GET", `/api/uploads/${id}`),
+  submit: (req: GenerationRequest) =>
+    request<SubmitResponse>("POST", "/api/generations", { body: req }),
   checkPosition: (generationId: string) =>
-    call<CheckPositionResponse>("GET", "/api/check-position", undefined, { generationId }),
-  getGeneration: (id: string) => call<Generation>("GET", `/api/generations/${id}`),
+    request<CheckPositionResponse>("GET", "/api/check-position", { query: { generationId } }),
+  getGeneration: (id: string) => request<Generation>("GET", `/api/generations/${id}`),
   /** one app's history: each studio shows its own */
   listGenerations: (page: number, pageSize: number, app: "product" | "clothing" = "product") =>
-    call<GenerationList>("GET", "/api/generations", undefined, { page, pageSize, app }),
+    request<GenerationList>("GET", "/api/generations", { query: { page, pageSize, app } }),
   deleteGeneration: (id: string) =>
-    call<{ success: boolean; refunded: number }>("DELETE", `/api/generations/${id}`),
-  templates: () => call<TemplatesResponse>("GET", "/api/templates"),
-  maintenance: () => call<MaintenanceResponse>("GET", "/api/maintenance"),
-  /** GET /api/gpu: whether generated scenes are available (issue 22) */
-  gpu: () => call<GpuStatus>("GET", "/api/gpu"),
+    request<{ success: boolean; refunded: number }>("DELETE", `/api/generations/${id}`),
+  templates: () => request<TemplatesResponse>("GET", "/api/templates"),
+  maintenance: () => request<MaintenanceResponse>("GET", "/api/maintenance"),
+  /** GET /api/gpu: whether generated scenes are available (decision 1100) */
+  gpu: () => request<GpuStatus>("GET", "/api/gpu"),
   promptPlan: (prompt: string, signal?: AbortSignal) =>
-    call<PromptPlanResponse>("POST", "/api/prompt-plan", { prompt }, undefined, signal),
+    request<PromptPlanResponse>("POST", "/api/prompt-plan", {
+      body: { prompt },
+      ...(signal ? { signal } : {}),
+    }),
 };
 
 export type ProductApi = typeof productApi;
