@@ -1,5 +1,5 @@
-// The Clothing app's own calls; generations, uploads and history are the Product app's
-// (features/product-app/api), with `clothing` options and `app=clothing`.
+// The Clothing app's own calls; generations, uploads and history are the studios' shared ones
+// (features/studio/api/studio-api.ts), with `clothing` options and `app=clothing`.
 import type {
   ClothingConfigResponse,
   ClothingEntitlement,

@@ -14,7 +14,7 @@ import {
   submitted,
   testClient,
   uploaded,
-} from "../../product-app/test/studio-fixtures.ts";
+} from "../../studio/test/studio-fixtures.ts";
 import { clothingApi } from "../api/clothing-api.ts";
 import ClothingStudio from "./ClothingStudio.tsx";
 

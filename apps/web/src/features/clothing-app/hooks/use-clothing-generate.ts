@@ -9,9 +9,9 @@ import { track } from "../../../analytics/analytics.ts";
 import { ApiError } from "../../../api/api-client.ts";
 import { useModal } from "../../../modals/use-modal.ts";
 import { useSession } from "../../../session/use-session.ts";
-import { productApi } from "../../product-app/api/product-api.ts";
-import { queryKeys } from "../../product-app/hooks/use-studio-queries.ts";
-import { refusalOf } from "../../product-app/model/api-errors.ts";
+import { studioApi } from "../../studio/api/studio-api.ts";
+import { queryKeys } from "../../studio/hooks/use-studio-queries.ts";
+import { refusalOf } from "../../studio/model/api-errors.ts";
 
 export function useClothingGenerate(follow: (res: SubmitResponse, count: number) => void) {
   const { t } = useTranslation("clothing-app");
@@ -39,7 +39,7 @@ export function useClothingGenerate(follow: (res: SubmitResponse, count: number)
       }
       setSubmitting(true);
       try {
-        const res = await productApi.submit(req);
+        const res = await studioApi.submit(req);
         follow(res, images);
         void client.invalidateQueries({ queryKey: queryKeys.historyAll });
         void client.invalidateQueries({ queryKey: ["clothing", "entitlement"] });

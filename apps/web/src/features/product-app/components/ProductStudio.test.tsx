@@ -13,7 +13,7 @@ import {
   stubStudio,
   submitted,
   testClient,
-} from "../test/studio-fixtures.ts";
+} from "../../studio/test/studio-fixtures.ts";
 import ProductStudio from "./ProductStudio.tsx";
 
 afterEach(() => vi.restoreAllMocks());

@@ -9,10 +9,10 @@ import { track } from "../../../analytics/analytics.ts";
 import { useModal } from "../../../modals/use-modal.ts";
 import { tierOf } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
-import { productApi } from "../api/product-api.ts";
-import { refusalOf } from "../model/api-errors.ts";
-import { coinCost, guardOf, imagesFor } from "../model/generate-rules.ts";
-import { queryKeys } from "./use-studio-queries.ts";
+import { studioApi } from "../../studio/api/studio-api.ts";
+import { queryKeys } from "../../studio/hooks/use-studio-queries.ts";
+import { refusalOf } from "../../studio/model/api-errors.ts";
+import { coinCost, guardOf, imagesFor } from "../../studio/model/generate-rules.ts";
 
 export function useGenerate(
   follow: (res: SubmitResponse, count: number, preset: PresetName) => void,
@@ -55,7 +55,7 @@ export function useGenerate(
       }
       setSubmitting(true);
       try {
-        const res = await productApi.submit(req);
+        const res = await studioApi.submit(req);
         follow(res, images, req.preset);
         void client.invalidateQueries({ queryKey: queryKeys.historyAll });
         void refresh();

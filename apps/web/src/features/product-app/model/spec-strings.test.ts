@@ -2,7 +2,7 @@
 import { Messages } from "@studio/contracts";
 import { describe, expect, it } from "vitest";
 import en from "../../../i18n/locales/en-US/product-app.json";
-import { GenerationMessages } from "./server-constants.ts";
+import { GenerationMessages } from "../../studio/model/server-constants.ts";
 
 describe("product app strings", () => {
   it("carry the spec's messages verbatim in English", () => {

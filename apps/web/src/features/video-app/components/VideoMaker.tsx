@@ -5,8 +5,8 @@ import type { VideoAspect, VideoMove } from "@studio/contracts";
 import { VideoMoves, videoCoinCost } from "@studio/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PhotoDropzone } from "../../product-app/components/PhotoDropzone.tsx";
-import type { ProductPhoto } from "../../product-app/hooks/use-product-upload.ts";
+import { PhotoDropzone } from "../../studio/components/PhotoDropzone.tsx";
+import type { ProductPhoto } from "../../studio/hooks/use-photo-upload.ts";
 
 export interface MakeRequest {
   move: VideoMove;

@@ -6,7 +6,7 @@ import type { TFunction } from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/api-client.ts";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../api/studio-api.ts";
 import { checkFile, MAX_UPLOAD_MB } from "../model/upload-rules.ts";
 
 export type ProductPhoto =
@@ -24,7 +24,7 @@ export type ProductPhoto =
 
 const CUTOUT_POLL_MS = 700;
 
-export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
+export function usePhotoUpload(loggedIn: boolean, onNeedLogin: () => void) {
   const { t } = useTranslation("product-app");
   const [photo, setPhoto] = useState<ProductPhoto>({ phase: "idle" });
   const abort = useRef<AbortController | null>(null);
@@ -41,7 +41,7 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
       const ctrl = new AbortController();
       abort.current = ctrl;
       setPhoto({ phase: "uploading", name: file.name, preview: url, progress: 0 });
-      productApi
+      studioApi
         .upload(
           file,
           "product",
@@ -129,7 +129,7 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const u = await productApi.getUpload(uploadId);
+        const u = await studioApi.getUpload(uploadId);
         if (stop) return;
         if (u.cutoutStatus !== "pending") {
           setPhoto((p) =>

@@ -42,7 +42,7 @@ function saveMask(id: string, png: Blob): Promise<UploadResponse> {
   return request<UploadResponse>("PUT", `/api/uploads/${id}/mask`, { file: png });
 }
 
-export const productApi = {
+export const studioApi = {
   getMask,
   saveMask,
   /** DELETE /api/uploads/:id/mask: back to the automatic cut-out */
@@ -70,4 +70,4 @@ export const productApi = {
     }),
 };
 
-export type ProductApi = typeof productApi;
+export type StudioApi = typeof studioApi;
