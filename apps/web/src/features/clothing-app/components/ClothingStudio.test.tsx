@@ -170,10 +170,12 @@ describe("Clothing app", () => {
     );
   });
 
-  it("guards in the Product studio's order: nothing to work with comes before the login", async () => {
+  it("signed in without a garment photo: the no-image-or-text dialog, a prompt alone is not enough", async () => {
     const s = stubStudio();
     stubClothing(false);
+    signIn(20);
     renderStudio();
+    fireEvent.change(await screen.findByTestId("prompt"), { target: { value: "on sand" } });
     fireEvent.click(screen.getByTestId("generate"));
     expect(await screen.findByText(Messages.noImageOrText)).toBeInTheDocument();
     expect(s.submit).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
-// Pressing Generate in the Clothing app: the studios' shared submit (guards in the Product
-// studio's order, refusals: studio/hooks/use-studio-submit.ts; a garment photo is required, a
+// Pressing Generate in the Clothing app: the studios' shared submit (the same guards as the
+// Product studio, refusals: studio/hooks/use-studio-submit.ts; a garment photo is required, a
 // prompt alone is not enough) plus the Fashion refusals, told apart by the server's `code`:
 // human models without the Fashion plan, or the trial's downloads used up, open the clothing
 // pricing table. The entitlement is re-read after every submit (trial downloads).

@@ -1,5 +1,5 @@
-// Pressing Generate (or Regenerate) in either studio: the guards in one order (guardOf: something
-// to work with, then the login, then the coins), the submit, and what each refusal from the
+// Pressing Generate (or Regenerate) in either studio: the guards in one order (guardOf: what the
+// visitor can give now, then the login, then the coins), the submit, and what each refusal from the
 // server opens. Coins are reserved at submit, so the top bar re-reads them right away and again
 // when the generation finishes (refunds). A studio adds only what is its own: refusals it
 // handles first (the Clothing app's Fashion plan) and queries to refresh after a submit.
@@ -51,9 +51,10 @@ export function useStudioSubmit<R extends GenerationRequest>(
       const guard = guardOf({
         loggedIn: session.loggedIn,
         hasImage: Boolean(req.uploadId),
-        prompt: photoRequired ? "" : (req.prompt ?? ""),
+        prompt: req.prompt ?? "",
         credits: session.credits,
         cost: cost.coins,
+        photoRequired,
       });
       setError(null);
       if (guard === "no-image-or-text") return modal.open("no-image-or-text");
