@@ -1,4 +1,4 @@
-// The spec's user-facing strings and constants (sections 4, 8, 9), verbatim. The web app
+// The product's user-facing strings and constants, verbatim. The web app
 // translates them by key; the server answers with the English text in `error`.
 
 export const Messages = {

@@ -1,4 +1,4 @@
-// /account: the developer side of an account (issue 14): API keys and webhooks for the public
+// /account: the developer side of an account (decisions 1000, 1003): API keys and webhooks for the public
 // API, with a pointer to its documentation. Signed-in users only.
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -130,7 +130,7 @@ describe("admin console pages", () => {
       },
     });
     renderApp(<AdminPage />, { route: "/admin" });
-    // mail kept without SMTP, its link clickable (issue 20)
+    // mail kept without SMTP, its link clickable (decision 0910)
     const outbox = within(await screen.findByTestId("admin-outbox"));
     expect(outbox.getByText(/No SMTP server is configured/)).toBeInTheDocument();
     expect(

@@ -1,4 +1,4 @@
-// The spec's texts (section 8) reach English users verbatim.
+// The server's texts (contracts' messages.ts) reach English users verbatim.
 import { Messages } from "@studio/contracts";
 import { describe, expect, it } from "vitest";
 import en from "../../../i18n/locales/en-US/product-app.json";

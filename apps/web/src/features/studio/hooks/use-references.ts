@@ -1,4 +1,4 @@
-// Optional reference images, uploaded as they are added. The tier's limit (spec section 6) is
+// Optional reference images, uploaded as they are added. The tier's limit (contracts' plan-rules.ts) is
 // checked before anything is sent: the 'Too many reference image used' message, and on the
 // free plan the reference-limit modal.
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -48,7 +48,7 @@ export function useDeleteGeneration() {
   });
 }
 
-/** whether GPU servers answer, so the seller may choose generated scenes (issue 22) */
+/** whether GPU servers answer, so the seller may choose generated scenes (decision 1100) */
 export function useGpu() {
   return useQuery({
     queryKey: queryKeys.gpu,

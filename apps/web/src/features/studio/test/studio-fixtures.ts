@@ -21,7 +21,7 @@ export function generation(over: Partial<Generation> = {}): Generation {
       width: 1024,
       height: 1024,
       contentType: "image/jpeg",
-      // two painted on a GPU server, two from the CPU studio (issue 22)
+      // two painted on a GPU server, two from the CPU studio (decision 1100)
       madeBy: i < 2 ? ("generated" as const) : ("studio" as const),
     })),
     uploadId: null,
