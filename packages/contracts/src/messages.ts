@@ -41,12 +41,19 @@ export const Constants = {
 } as const;
 
 /**
- * Machine-readable `code`s the server adds to an error body where a client must tell two
- * refusals with the same status apart: both 402s below open the clothing pricing table, but
- * only the trial's says its downloads are used. Clients branch on these, never on the English
- * text, which may be reworded. snake_case, like the /v1 codes (public-api.ts).
+ * Machine-readable `code`s the server adds to an error body where a client must tell refusals
+ * with the same status apart: three 400s the studios answer differently (a dialog, the
+ * reference-limit dialog, a translated message), and two 402s that open the clothing pricing
+ * table rather than the coins dialog. Clients branch on these, never on the English text,
+ * which may be reworded. snake_case, like the /v1 codes (public-api.ts).
  */
 export const ErrorCodes = {
+  /** 400: neither a photo nor a prompt (generations.service.ts) */
+  noImageOrText: "no_image_or_text",
+  /** 400: more reference images than the plan allows (generation-rules.ts) */
+  tooManyReferenceImages: "too_many_reference_images",
+  /** 400: the prompt has words the studio refuses (generations.service.ts, videos.service.ts) */
+  promptBlocked: "prompt_blocked",
   /** 402: human models need a Fashion plan or the trial (clothing-submit.ts) */
   clothingPlanRequired: "clothing_plan_required",
   /** 402: the Fashion trial's downloads are used up (clothing-submit.ts, generations.service.ts) */

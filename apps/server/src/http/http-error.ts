@@ -12,7 +12,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (error: string, detail?: string) => new HttpError(400, error, detail);
+export const badRequest = (error: string, detail?: string, code?: string) =>
+  new HttpError(400, error, detail, code);
 export const unauthorized = (error: string) => new HttpError(401, error);
 export const forbidden = (error: string) => new HttpError(403, error);
 export const notFound = (error: string) => new HttpError(404, error);

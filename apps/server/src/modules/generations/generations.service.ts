@@ -89,8 +89,12 @@ export function createGenerationsService(deps: {
     async submit(userId: string, body: GenerationRequest, requestId?: string) {
       const maintenance = refuseDuringMaintenance(config, clock());
       const prompt = (body.prompt ?? "").trim();
-      if (!body.uploadId && prompt === "") throw badRequest(Messages.noImageOrText);
-      if (prompt && isPromptBlocked(prompt)) throw badRequest(GenerationMessages.blockedPrompt);
+      if (!body.uploadId && prompt === "") {
+        throw badRequest(Messages.noImageOrText, undefined, ErrorCodes.noImageOrText);
+      }
+      if (prompt && isPromptBlocked(prompt)) {
+        throw badRequest(GenerationMessages.blockedPrompt, undefined, ErrorCodes.promptBlocked);
+      }
       if (body.template !== undefined && !templateIds.has(body.template)) {
         throw badRequest(
           GenerationMessages.templateNotFound,
