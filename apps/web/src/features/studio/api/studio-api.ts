@@ -1,5 +1,5 @@
-// The product app's calls (uploads, masks, generations: decisions 0500, 0504, 0505), through
-// the shared request (api/request.ts); the upload reports its progress.
+// The studios' calls (uploads, masks, generations: decisions 0500, 0504, 0505), shared by the
+// Product, Clothing and Video apps, through api/request.ts; the upload reports its progress.
 import type {
   CheckPositionResponse,
   Generation,

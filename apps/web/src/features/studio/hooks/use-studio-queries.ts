@@ -1,4 +1,4 @@
-// Server state of the product app through TanStack Query: templates, the maintenance notice
+// Server state of the studios through TanStack Query: templates, the maintenance notice
 // and the history pages; a finished or deleted generation invalidates the history.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { studioApi } from "../api/studio-api.ts";

@@ -1,4 +1,4 @@
-// Answers shaped as @studio/contracts says, and spies on the product app's client seam.
+// Answers shaped as @studio/contracts says, and spies on the studios' client seam (studioApi).
 import type { Generation, GenerationList, SubmitResponse, UploadResponse } from "@studio/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import { vi } from "vitest";
