@@ -1,6 +1,7 @@
-// A studio's photo (a product, a garment): picked, dropped or pasted → uploaded with progress → cut out by a job on
-// the server, shown as soon as the job is done. An anonymous visitor's photo waits here until
-// they log in (uploading needs an account: decision 0500), then goes up by itself.
+// A studio's photo (a product, a garment): picked, dropped or pasted → uploaded with progress
+// → cut out by a job on the server, shown as soon as the job is done. An anonymous visitor's
+// photo waits here until they log in (uploading needs an account: decision 0500), then goes up
+// by itself.
 import type { UploadResponse } from "@studio/contracts";
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
