@@ -1,14 +1,18 @@
-// Request and response shapes of the accounts-and-coins API (product spec sections 3, 5, 7, 8).
+// Request and response shapes of the accounts-and-coins API (decisions 0102, 0104, 0105).
 // Field names are the spec's, to the letter: a client written from the spec works unchanged.
 import { type Static, Type as T } from "@sinclair/typebox";
 
 const Email = T.String({ minLength: 3, maxLength: 254 });
 const UserId = T.String({ minLength: 1, maxLength: 64 });
 
-/** Every 4xx/5xx answer: `error` is what the client shows after 'Error:'. */
+/**
+ * Every 4xx/5xx answer: `error` is what the client shows after 'Error:'; `code`, on the few
+ * refusals a client must tell apart, is stable (messages.ts `ErrorCodes`) while the text may change.
+ */
 export const ErrorResponse = T.Object({
   error: T.String(),
   message: T.Optional(T.String()),
+  code: T.Optional(T.String()),
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
@@ -99,7 +103,7 @@ export const UserData = T.Object({
   meetingInviteReceived: T.Boolean(),
   testimonialInviteReceived: T.Boolean(),
   referenceFeedbackReceived: T.Boolean(),
-  /** a generation of this account used reference images: only then is feedback asked (issue 20) */
+  /** a generation of this account used reference images: only then is feedback asked (decision 0301) */
   referenceImagesUsed: T.Optional(T.Boolean()),
   frenchWelcomeReceived: T.Boolean(),
   freeCreditReceived: T.Boolean(),
@@ -180,7 +184,7 @@ export const AnalyticsQuery = T.Object({
   sessionId: T.Optional(T.String({ maxLength: 100 })),
 });
 
-/** Analytics event names the spec lists (section 4). */
+/** Analytics event names: the web app sends only these. */
 export const AnalyticsEvents = {
   cancelAttempt: "Cancel subscription attempt",
   cancelSuccess: "Cancel subscription success",

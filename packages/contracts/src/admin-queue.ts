@@ -1,4 +1,4 @@
-// What GET /api/admin/queue answers (issue 12): the console's "Generations and queue" page.
+// What GET /api/admin/queue answers (decision 0905): the console's "Generations and queue" page.
 // Plain types, no schemas: the server builds them from SQL rows, the web app only reads them.
 
 export interface QueuedGeneration {

@@ -1,5 +1,5 @@
 // POST /api/tools/amazon-check: the Amazon main-image checker of the landing page
-// /create/amazon-product-photography (issue 13). The body is the image itself.
+// /create/amazon-product-photography (decision 0401's Amazon rules). The body is the image itself.
 import { type Static, Type as T } from "@sinclair/typebox";
 
 export const AmazonCheckTypes = [

@@ -1,4 +1,4 @@
-// Billing: the one plan catalogue (spec sections 3 and 9) that pricing tables, checkout,
+// Billing: the one plan catalogue (decision 0600) that pricing tables, checkout,
 // webhooks and entitlements all read, and the shapes of the billing API. Money is always an
 // integer in the currency's smallest unit (USD cents, CNY fen); decision 0600 has the prices
 // the spec leaves open.
@@ -116,7 +116,7 @@ export const PlanCatalogue: PlanInfo[] = [
     period: "year",
     prices: { USD: 40788, CNY: 292800 },
     perMonth: { USD: 3399, CNY: 24400 },
-    // The spec's figure (section 9), shown as it says; see decision 0600.
+    // The product's published figure, shown as it is; see decision 0600.
     savePercent: 93,
     grants: { ...pro, productDays: 365, clothingDays: 365 },
     providers: ["stripe", "wechat"],
@@ -192,14 +192,14 @@ export const PlanCatalogue: PlanInfo[] = [
   },
 ];
 
-/** The made-to-order video (issue 11): not a plan; paid by card at the order's own price. */
+/** The made-to-order video (decision 0801): not a plan; paid by card at the order's own price. */
 export const VideoOrderCheckout = "VIDEO_ORDER" as const;
 
 export function findPlan(type: string): PlanInfo | undefined {
   return PlanCatalogue.find((p) => p.type === type);
 }
 
-/** The friend's discount at checkout and the referrer's cashback (spec section 9), in percent. */
+/** The friend's discount at checkout and the referrer's cashback (decision 0600), in percent. */
 export const ReferralTerms = { friendDiscountPercent: 10, referrerCashbackPercent: 30 } as const;
 export const CancellationCouponPercent = 50;
 
@@ -299,7 +299,7 @@ export type SubscriptionKind = (typeof SubscriptionKinds)[number];
 export const SubscriptionStatuses = ["ON GOING", "CANCELLING", "CANCELLED"] as const;
 export type SubscriptionStatus = (typeof SubscriptionStatuses)[number];
 
-/** GET /api/get-subscriptions (spec section 3); empty strings / 0 where there is none. */
+/** GET /api/get-subscriptions; empty strings / 0 where there is none. */
 export const SubscriptionsResponse = T.Object({
   productAppSubscriptionID: T.String(),
   clothAppSubscriptionID: T.String(),
@@ -326,7 +326,7 @@ export const BillingMessages = {
   paymentsNotSetUp: "Payments are not set up yet.",
 } as const;
 
-/** Spec section 5, to the letter. */
+/** The product's wording, to the letter (the survey's answers). */
 export const SurveyReasons = [
   "Financial reasons",
   "I'm done using it",

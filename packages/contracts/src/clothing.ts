@@ -1,4 +1,4 @@
-// The Clothing app (issue 10): garment photos into catalogue photos. A clothing generation is a
+// The Clothing app (decisions 0700, 0701): garment photos into catalogue photos. A clothing generation is a
 // generation (same queue, coins, history) carrying these options.
 import { type Static, Type as T } from "@sinclair/typebox";
 

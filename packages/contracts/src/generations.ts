@@ -1,4 +1,4 @@
-// Request and response shapes of the uploads-and-generations API (issue 5). Served as OpenAPI
+// Request and response shapes of the uploads-and-generations API (decisions 0500, 0504). Served as OpenAPI
 // at /api/docs. Image, cut-out and event URLs carry a short-lived `?token=` so <img> and
 // EventSource work without an Authorization header (docs/decisions/0502-media-urls.md).
 import { type Static, Type as T } from "@sinclair/typebox";
@@ -94,11 +94,11 @@ export const GenerationRequest = T.Object({
   preset: T.Optional(Preset),
   /** images wanted; default and maximum: 4 (2 on Basic); 1 for the amazon preset */
   count: T.Optional(T.Integer({ minimum: 1, maximum: 4 })),
-  /** a Clothing app generation (issue 10): the garment in uploadId, these options */
+  /** a Clothing app generation (decision 0701): the garment in uploadId, these options */
   clothing: T.Optional(ClothingOptions),
   /**
    * product scenes: "studio" (the CPU engine) or "generated" (GPU servers, when GET /api/gpu says
-   * they are there; issue 22); default: generated when available
+   * they are there; decision 1100); default: generated when available
    */
   scenePath: T.Optional(T.Union([T.Literal("studio"), T.Literal("generated")])),
 });
@@ -153,7 +153,7 @@ export const GenerationImage = T.Object({
   width: T.Integer(),
   height: T.Integer(),
   contentType: T.String(),
-  /** which path made it: the CPU studio, or a diffusion model on a GPU server (issue 22) */
+  /** which path made it: the CPU studio, or a diffusion model on a GPU server (decision 1100) */
   madeBy: T.Optional(T.Union([T.Literal("studio"), T.Literal("generated")])),
 });
 export type GenerationImage = Static<typeof GenerationImage>;

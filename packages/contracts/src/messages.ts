@@ -1,4 +1,4 @@
-// The spec's user-facing strings and constants (sections 4, 8, 9), verbatim. The web app
+// The product's user-facing strings and constants, verbatim. The web app
 // translates them by key; the server answers with the English text in `error`.
 
 export const Messages = {
@@ -39,3 +39,24 @@ export const Constants = {
   coinLabelPx: 768,
   planCardImagePx: 900,
 } as const;
+
+/**
+ * Machine-readable `code`s the server adds to an error body where a client must tell refusals
+ * with the same status apart: three 400s the studios answer differently (a dialog, the
+ * reference-limit dialog, a translated message), and two 402s that open the clothing pricing
+ * table rather than the coins dialog. Clients branch on these, never on the English text,
+ * which may be reworded. snake_case, like the /v1 codes (public-api.ts).
+ */
+export const ErrorCodes = {
+  /** 400: neither a photo nor a prompt (generations.service.ts) */
+  noImageOrText: "no_image_or_text",
+  /** 400: more reference images than the plan allows (generation-rules.ts) */
+  tooManyReferenceImages: "too_many_reference_images",
+  /** 400: the prompt has words the studio refuses (generations.service.ts, videos.service.ts) */
+  promptBlocked: "prompt_blocked",
+  /** 402: human models need a Fashion plan or the trial (clothing-submit.ts) */
+  clothingPlanRequired: "clothing_plan_required",
+  /** 402: the Fashion trial's downloads are used up (clothing-submit.ts, generations.service.ts) */
+  trialDownloadsUsed: "trial_downloads_used",
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

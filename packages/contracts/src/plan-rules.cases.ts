@@ -1,7 +1,7 @@
 // One table of plans and what they get, checked against plan-rules.ts by the server
 // (apps/server/src/modules/generations/generation-rules.test.ts) and by the web app
-// (apps/web/src/features/product-app/model/generate-rules.test.ts), so both sides are held to
-// the same prices. Spec section 6: free limited; Basic 500 pictures a month, 10 reference
+// (apps/web/src/features/studio/model/generate-rules.test.ts), so both sides are held to
+// the same prices. The plans: free limited; Basic 500 pictures a month, 10 reference
 // images, 2 images per generation; Pro/VIP unlimited, 100 reference images, 4 per generation.
 import type { Tier } from "./plan-rules.ts";
 

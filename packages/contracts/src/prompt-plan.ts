@@ -1,4 +1,4 @@
-// POST /api/prompt-plan: what the engine understood of a prompt (issue 9), shown under the
+// POST /api/prompt-plan: what the engine understood of a prompt (decision 0451), shown under the
 // prompt box while the seller types: the camera, place, light, props it will build, and the
 // words it cannot realise.
 import { type Static, Type as T } from "@sinclair/typebox";

@@ -1,4 +1,4 @@
-// Shapes of the public API (issue 14): API keys managed with the session token under /api/keys,
+// Shapes of the public API (decisions 1000, 1001): API keys managed with the session token under /api/keys,
 // webhooks under /api/webhooks, and the versioned REST API under /v1 used with an API key.
 // Decisions 1000-1009.
 import { type Static, Type as T } from "@sinclair/typebox";

@@ -1,4 +1,4 @@
-// Request and response shapes of the videos API (issue 11). Video and poster URLs carry a
+// Request and response shapes of the videos API (decision 0800). Video and poster URLs carry a
 // short-lived `?token=` (scope `video:<id>`) so <video src> and downloads work without an
 // Authorization header, as the generations' images do. Decision 0800.
 import { type Static, Type as T } from "@sinclair/typebox";

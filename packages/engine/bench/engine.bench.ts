@@ -197,7 +197,7 @@ console.log(
 );
 console.log(`peak RSS ${rssMB()} MB; load average at end ${load()}`);
 
-// 4. the brief (issue 9): plan coverage on the prompt table, the new sets' render time, and
+// 4. the brief (decision 0452): plan coverage on the prompt table, the new sets' render time, and
 // four outputs at 1024 for prompts that use them
 console.log("\n== the brief ==");
 let rows = 0;

@@ -1,12 +1,13 @@
-// Every failure answers `{ error, message? }` with a clear text; stack traces stay in the log.
+// Every failure answers `{ error, message?, code? }` with a clear text; stack traces stay in the log.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { HttpError } from "./http-error.ts";
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | Error, request, reply) => {
     if (err instanceof HttpError) {
-      const body: { error: string; message?: string } = { error: err.error };
+      const body: { error: string; message?: string; code?: string } = { error: err.error };
       if (err.detail !== undefined) body.message = err.detail;
+      if (err.code !== undefined) body.code = err.code;
       return reply.status(err.statusCode).send(body);
     }
     const fe = err as FastifyError;

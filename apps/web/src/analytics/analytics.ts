@@ -1,4 +1,4 @@
-// Analytics events (spec sections 3 and 4): key, value object, session id from local storage.
+// Analytics events (names: contracts' AnalyticsEvents): key, value object, session id from local storage.
 // Fire and forget: a failed call is only logged, never shown to the user.
 import type { AnalyticsEvents } from "@studio/contracts";
 import { api } from "../api/api-client.ts";

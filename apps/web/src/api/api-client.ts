@@ -1,5 +1,6 @@
-// The web app's only door to the server. Component tests stub this module (the client seam);
-// browser tests run it against the real server.
+// The shell's calls to the server (login, coins, notifications, …). Every feature's calls go
+// through request.ts (token, JSON, files, ApiError); component tests stub this module (the
+// client seam); browser tests run it against the real server.
 import type {
   CheckTokenResponse,
   CreditsResponse,
@@ -13,57 +14,9 @@ import type {
   SuccessResponse,
 } from "@studio/contracts";
 
-const TOKEN_KEY = "token";
+import { request } from "./request.ts";
 
-/** A 4xx/5xx answer: `error` is the server's text shown after 'Error:'. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly serverMessage?: string,
-  ) {
-    super(error);
-    this.name = "ApiError";
-  }
-}
-
-type RequestOptions = {
-  body?: unknown;
-  query?: Record<string, string>;
-  /** bearer token; defaults to the stored one */
-  token?: string | null;
-};
-
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** Every feature's calls go through here: the token, the JSON and the error shape in one place. */
-export async function request<T>(method: Method, path: string, opts: RequestOptions = {}) {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
-  const token = opts.token === undefined ? localStorage.getItem(TOKEN_KEY) : opts.token;
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!res.ok) {
-    const body = (data ?? {}) as { error?: unknown; message?: unknown };
-    const error = typeof body.error === "string" ? body.error : "";
-    const message = typeof body.message === "string" ? body.message : undefined;
-    throw new ApiError(res.status, error, message);
-  }
-  return data as T;
-}
+export { ApiError, type Method, request } from "./request.ts";
 
 export const api = {
   login: (userEmail: string, password: string) =>

@@ -1,4 +1,4 @@
-// Spec section 2's routes. The home page is in the first chunk; every other page, and each
+// The app's routes (decision 0300). The home page is in the first chunk; every other page, and each
 // app in particular, is code-split.
 import { lazy, Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-// The spec's fifteen languages (section 9), the app's interface and the marketing pages alike;
+// The fifteen languages (decision 0907), the app's interface and the marketing pages alike;
 // anything else the browser asks for falls back to English.
 /** Beyond English and Chinese. */
 export const ExtraLanguages = [

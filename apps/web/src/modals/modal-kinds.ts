@@ -1,4 +1,4 @@
-// Every modal the shell can open (spec section 2), with the props each one takes.
+// Every modal the shell can open (decision 0300), with the props each one takes.
 export type PricingTable = "product" | "clothing";
 
 export interface ModalProps {

@@ -1,4 +1,4 @@
-// @sentry/react with the spec's settings (section 9): every trace sampled except the position
+// @sentry/react with the product's settings (decision 0906): every trace sampled except the position
 // polling, replay on every session with an error and 10% of the others (text masked, media
 // blocked), transactions named /404 dropped. Envelopes go through the same-origin tunnel.
 import * as Sentry from "@sentry/react";

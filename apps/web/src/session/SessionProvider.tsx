@@ -87,7 +87,7 @@ export function SessionProvider({
     } catch (err) {
       if (current.current !== checked) return;
       // Only the server's refusal signs out; a network failure keeps the session and retries.
-      if (err instanceof ApiError && err.status < 500) {
+      if (err instanceof ApiError && err.status > 0 && err.status < 500) {
         clearCredentials();
         setSession((s) => loggedOut(s, true));
       } else if (attempt < 2) {

@@ -9,7 +9,7 @@ import {
   tierOf,
 } from "./session-state.ts";
 
-describe("session rules (spec section 4)", () => {
+describe("session rules", () => {
   it("a user is new only when imageCounter is exactly 0", () => {
     expect(isNewFromImageCounter(0)).toBe(true);
     expect(isNewFromImageCounter(3)).toBe(false);

@@ -1,4 +1,5 @@
-// The session/user context's data (spec section 3) and the pure rules around it (section 4).
+// The session/user context's data (the check-token answer, contracts' accounts.ts) and the
+// pure rules around it.
 import {
   type CheckTokenResponse,
   isUnlimited as isUnlimitedTier,
@@ -82,7 +83,7 @@ export const anonymousState: SessionState = {
   developerMode: false,
 };
 
-/** New user: imageCounter is 0; a positive or non-numeric counter is not new (spec section 4). */
+/** New user: imageCounter is 0; a positive or non-numeric counter is not new. */
 export function isNewFromImageCounter(imageCounter: unknown): boolean {
   return typeof imageCounter === "number" && imageCounter === 0;
 }
@@ -139,7 +140,7 @@ export function fromCheckToken(res: CheckTokenResponse): Partial<SessionState> {
   };
 }
 
-/** Logout (spec section 4): anonymous user, zero credits, email cleared, paid flag cleared. */
+/** Logout: anonymous user, zero credits, email cleared, paid flag cleared. */
 export function loggedOut(prev: SessionState, tokenInvalid = false): SessionState {
   return {
     ...anonymousState,

@@ -1,4 +1,5 @@
-// What survives a reload: the token, session id and email (spec section 4), plus UI choices.
+// What survives a reload: the token, session id and email (the product spec's session fields),
+// plus UI choices. The token is read here and only here: api/request.ts sends it.
 import type { ActiveApp } from "./session-state.ts";
 
 export const StorageKeys = {
@@ -36,6 +37,11 @@ export function loadStored() {
     activeApp: (app === "clothing" || app === "video" ? app : "product") as ActiveApp,
     developerMode: read(StorageKeys.developerMode) === "1",
   };
+}
+
+/** the bearer token every call sends (api/request.ts); "" when signed out */
+export function storedToken(): string {
+  return read(StorageKeys.token);
 }
 
 export function storeCredentials(token: string, sessionId: string, userEmail: string): void {

@@ -1,4 +1,4 @@
-// Developer accounts only (spec section 6): switches on the developer panel.
+// Developer accounts only (decision 0300): switches on the developer panel.
 import { useTranslation } from "react-i18next";
 import { useSession } from "../session/use-session.ts";
 

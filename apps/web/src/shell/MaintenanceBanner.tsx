@@ -1,4 +1,4 @@
-// The maintenance notice (spec section 8): shown on every page once the server announces a
+// The maintenance notice (contracts' Messages.maintenance): shown on every page once the server announces a
 // time, in the visitor's language and time zone. A failed check shows nothing.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

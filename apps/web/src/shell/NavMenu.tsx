@@ -1,5 +1,5 @@
 // A top-bar drop-down on Headless UI's Menu: arrow keys, Escape, and type-ahead (typing jumps
-// to the matching item; the typed prefix resets after 350 ms, spec section 9).
+// to the matching item; the typed prefix resets after 350 ms, Constants.typeaheadResetMs).
 
 import type { ReactNode } from "react";
 import { Link } from "react-router";

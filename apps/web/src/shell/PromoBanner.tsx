@@ -1,4 +1,4 @@
-// Marketing pages' promo banner (spec section 2): rotates every 4 s between the $9.99
+// Marketing pages' promo banner: rotates every 4 s between the $9.99
 // pay-as-you-go offer (opens pricing) and the product-video order (goes to /video-app).
 // Hovering or focusing it pauses the rotation, so it can be read and used.
 import { Constants } from "@studio/contracts";

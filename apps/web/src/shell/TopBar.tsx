@@ -1,4 +1,4 @@
-// The fixed top bar (spec section 2).
+// The fixed top bar (decision 0300).
 import { useTranslation } from "react-i18next";
 import { useSession } from "../session/use-session.ts";
 import { CoinButton } from "./CoinButton.tsx";

@@ -1,4 +1,4 @@
-// The user menu (spec section 2): Login/Signup while anonymous; the notifications list and
+// The user menu (decision 0300): Login/Signup while anonymous; the notifications list and
 // Log Out once signed in. A bell before the name marks unread notifications.
 
 import { useTranslation } from "react-i18next";

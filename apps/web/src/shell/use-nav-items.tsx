@@ -1,4 +1,4 @@
-// The Products, Use Cases and Resources menus (spec section 2), shared by the desktop bar
+// The Products, Use Cases and Resources menus (decision 0300), shared by the desktop bar
 // and the phone menu.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

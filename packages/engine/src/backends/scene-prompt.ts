@@ -1,5 +1,5 @@
 // The engine's plan in words, for a diffusion model that paints the set around the product
-// (issue 22): the seller's brief, then what the planner decided for each shot (setting, surface,
+// (decision 1100): the seller's brief, then what the planner decided for each shot (setting, surface,
 // backdrop, light, props) and the product's kind and size, so a generated scene keeps the camera,
 // layout and light the CPU render has. The negative prompt keeps the model from drawing a second
 // product, people or text, which a product photo must not have.

@@ -6,7 +6,12 @@
 //    no coins.
 //  - CPU styles: free of coins with clothAppValid (the trial counts its downloads); without it,
 //    the Product app's price (coins per image, Basic's allowance, Pro free).
-import { ClothingMessages, type ClothingOptions, type ModelChoices } from "@studio/contracts";
+import {
+  ClothingMessages,
+  type ClothingOptions,
+  ErrorCodes,
+  type ModelChoices,
+} from "@studio/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { badRequest, HttpError, notFound } from "../../http/http-error.ts";
@@ -55,10 +60,21 @@ export async function decideClothing(
     } else {
       throw badRequest(ClothingMessages.modelNeeded);
     }
-    if (!ent.clothAppValid) throw new HttpError(402, ClothingMessages.clothingPlanRequired);
+    if (!ent.clothAppValid)
+      throw new HttpError(
+        402,
+        ClothingMessages.clothingPlanRequired,
+        undefined,
+        ErrorCodes.clothingPlanRequired,
+      );
   }
   if (ent.trial && (ent.trialDownloadsLeft ?? 0) < input.images) {
-    throw new HttpError(402, ClothingMessages.trialDownloadsUsed);
+    throw new HttpError(
+      402,
+      ClothingMessages.trialDownloadsUsed,
+      undefined,
+      ErrorCodes.trialDownloadsUsed,
+    );
   }
   const trialImages = ent.trial ? input.images : 0;
   return {

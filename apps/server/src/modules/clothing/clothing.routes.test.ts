@@ -3,11 +3,13 @@
 // models through a try-on backend — here a local stand-in of a hosted submit/poll/fetch API.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ClothingMessages, ErrorCodes } from "@studio/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, studioEnv } from "../uploads/test-images.test-helper.ts";
+import { reserveTrialDownloads } from "./clothing-entitlement.ts";
 
 /** a navy tee on a light backdrop, drawn here (no photos with unclear rights) */
 async function teePhoto(): Promise<Buffer> {
@@ -164,6 +166,23 @@ describe.each(dbKinds)("clothing generations on %s", (kind) => {
     expect(ent).toMatchObject({ clothAppValid: true, trial: true, trialDownloadsLeft: 146 });
   });
 
+  it("refuses with the trial-downloads-used code once the trial's downloads are gone", async () => {
+    const u = await seller(t);
+    expect((await trial(t, u.token)).statusCode).toBe(200);
+    const db = t.database.db;
+    expect(await db.transaction((tx) => reserveTrialDownloads(tx, u.userId, 150))).toBe(true);
+    const res = await post(t, u.token, "/api/generations", {
+      uploadId: u.uploadId,
+      clothing: { style: "dress-form", kind: "top" },
+    });
+    expect(res.statusCode, res.body).toBe(402);
+    // the web app opens the clothing pricing table on the code; the text stays for people
+    expect(res.json()).toEqual({
+      error: ClothingMessages.trialDownloadsUsed,
+      code: ErrorCodes.trialDownloadsUsed,
+    });
+  });
+
   it("validates what it is given", async () => {
     const u = await seller(t, 40);
     const bad = [
@@ -209,6 +228,10 @@ describe.each(dbKinds)("clothing generations on %s", (kind) => {
       });
     const refused = await ask();
     expect(refused.statusCode).toBe(402); // no Fashion plan: the clothing pricing table
+    expect(refused.json()).toEqual({
+      error: ClothingMessages.clothingPlanRequired,
+      code: ErrorCodes.clothingPlanRequired,
+    });
     expect((await trial(models, u.token)).statusCode).toBe(200);
     const first = await ask();
     expect(first.statusCode, first.body).toBe(202);

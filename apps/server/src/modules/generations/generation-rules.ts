@@ -4,6 +4,7 @@
 // is here turns them into the server's refusals, and adds the maintenance window.
 import {
   coinCost,
+  ErrorCodes,
   Messages,
   maxImagesPerGeneration,
   planValid,
@@ -47,6 +48,7 @@ export function checkReferenceLimit(tier: Tier, count: number): void {
       400,
       Messages.tooManyReferenceImages,
       `${plan} allows ${limit} reference image${limit === 1 ? "" : "s"} per generation.`,
+      ErrorCodes.tooManyReferenceImages,
     );
   }
 }

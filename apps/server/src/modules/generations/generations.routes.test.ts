@@ -68,13 +68,15 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     const u = await user(10);
     const empty = await submit(u.token, { prompt: "   " });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe(
-      "No image uploaded or no text! Please provide any image or text.",
-    );
+    expect(empty.json()).toEqual({
+      error: "No image uploaded or no text! Please provide any image or text.",
+      code: "no_image_or_text",
+    });
     for (const prompt of ["a NUDE model holding it", "Fuck this bottle", "性感裸体模特"]) {
       const res = await submit(u.token, { prompt });
       expect(res.statusCode, prompt).toBe(400);
       expect(res.json().error).toMatch(/not allowed/);
+      expect(res.json().code).toBe("prompt_blocked");
     }
     expect((await submit(u.token, { template: "no-such-template", prompt: "x" })).statusCode).toBe(
       400,
@@ -85,6 +87,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     expect(tooMany.json()).toEqual({
       error: "Too many reference image used",
       message: "The free plan allows 1 reference image per generation.",
+      code: "too_many_reference_images",
     });
     const other = await user(0);
     const notMine = await submit(other.token, { prompt: "cocktail bar", referenceIds: [refs[0]] });

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import {
   ClothingMessages,
+  ErrorCodes,
   GenerationMessages,
   type GenerationRequest,
   isExpress,
@@ -90,8 +91,12 @@ export function createGenerationsService(deps: {
     async submit(userId: string, body: GenerationRequest, requestId?: string) {
       const maintenance = refuseDuringMaintenance(config, clock());
       const prompt = (body.prompt ?? "").trim();
-      if (!body.uploadId && prompt === "") throw badRequest(Messages.noImageOrText);
-      if (prompt && isPromptBlocked(prompt)) throw badRequest(GenerationMessages.blockedPrompt);
+      if (!body.uploadId && prompt === "") {
+        throw badRequest(Messages.noImageOrText, undefined, ErrorCodes.noImageOrText);
+      }
+      if (prompt && isPromptBlocked(prompt)) {
+        throw badRequest(GenerationMessages.blockedPrompt, undefined, ErrorCodes.promptBlocked);
+      }
       if (body.template !== undefined && !templateIds.has(body.template)) {
         throw badRequest(
           GenerationMessages.templateNotFound,
@@ -138,7 +143,12 @@ export function createGenerationsService(deps: {
         }
         if (clothing && clothing.trialImages > 0) {
           if (!(await reserveTrialDownloads(tx, userId, clothing.trialImages))) {
-            throw new HttpError(402, ClothingMessages.trialDownloadsUsed);
+            throw new HttpError(
+              402,
+              ClothingMessages.trialDownloadsUsed,
+              undefined,
+              ErrorCodes.trialDownloadsUsed,
+            );
           }
         }
         await insertGenerations(tx, [

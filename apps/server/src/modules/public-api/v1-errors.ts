@@ -9,7 +9,7 @@ import { HttpError } from "../../http/http-error.ts";
 export class ApiError extends HttpError {
   constructor(
     statusCode: number,
-    readonly code: V1ErrorCode,
+    override readonly code: V1ErrorCode,
     message: string,
     detail?: string,
   ) {

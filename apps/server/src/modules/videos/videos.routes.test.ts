@@ -72,6 +72,7 @@ describe.each(dbKinds)("videos on %s", { timeout: 180_000 }, (kind) => {
     expect(turn.json().error).toBe("A turntable needs two or more photos of the same product.");
     const blocked = await submit(u.token, { uploadIds: [id], prompt: "a nude model" });
     expect(blocked.statusCode).toBe(400);
+    expect(blocked.json().code).toBe("prompt_blocked");
     const other = await user(10);
     expect((await submit(other.token, { uploadIds: [id] })).statusCode).toBe(404);
     const tenSeconds = await submit(u.token, { uploadIds: [id], seconds: 10 });

@@ -3,6 +3,7 @@
 // without its coins or the other way round.
 import { randomUUID } from "node:crypto";
 import {
+  ErrorCodes,
   GenerationMessages,
   Messages,
   type VideoAspect,
@@ -72,7 +73,9 @@ export function createVideosService(deps: {
         );
       }
       const prompt = (body.prompt ?? "").trim();
-      if (prompt && isPromptBlocked(prompt)) throw badRequest(GenerationMessages.blockedPrompt);
+      if (prompt && isPromptBlocked(prompt)) {
+        throw badRequest(GenerationMessages.blockedPrompt, undefined, ErrorCodes.promptBlocked);
+      }
       const move = body.move ?? (body.uploadIds.length > 1 ? "turntable" : "orbit");
       if (move === "turntable" && body.uploadIds.length < 2) {
         throw badRequest(VideoMessages.turntableNeedsViews);

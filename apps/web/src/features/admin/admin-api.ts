@@ -1,5 +1,7 @@
-// The admin console's calls (GET/POST/DELETE /api/admin/*), with the stored session token.
+// The admin console's calls (/api/admin/*), through the shared request (api/request.ts): a
+// refusal is its ApiError, 401/403 for someone who is not an administrator.
 import type { QueueSnapshot } from "@studio/contracts";
+import { request } from "../../api/request.ts";
 
 export interface AdminUser {
   id: string;
@@ -56,39 +58,10 @@ export interface AdminAction {
   at: string;
 }
 
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface MaintenanceSchedule {
   at: string | null;
   minutes: number;
   setBy: string | null;
-}
-
-async function call<T>(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const token = localStorage.getItem("token");
-  const res = await fetch(path, {
-    method,
-    headers: {
-      Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => ({}))) as { error?: string };
-  if (!res.ok) throw new AdminApiError(res.status, json.error ?? `HTTP ${res.status}`);
-  return json as T;
 }
 
 export interface OutboxMessage {
@@ -101,33 +74,33 @@ export interface OutboxMessage {
 
 export const adminApi = {
   /** the one-time link printed at start-up while nobody is an administrator (decision 0910) */
-  claim: (token: string) => call<{ admin: true }>("POST", "/api/admin-claim", { token }),
-  outbox: () => call<{ smtp: boolean; messages: OutboxMessage[] }>("GET", "/api/admin/outbox"),
+  claim: (token: string) =>
+    request<{ admin: true }>("POST", "/api/admin-claim", { body: { token } }),
+  outbox: () => request<{ smtp: boolean; messages: OutboxMessage[] }>("GET", "/api/admin/outbox"),
   users: (q: string) =>
-    call<{ users: AdminUser[] }>("GET", `/api/admin/users?q=${encodeURIComponent(q)}`),
-  user: (id: string) => call<UserDetail>("GET", `/api/admin/users/${encodeURIComponent(id)}`),
+    request<{ users: AdminUser[] }>("GET", "/api/admin/users", { query: { q } }),
+  user: (id: string) => request<UserDetail>("GET", `/api/admin/users/${encodeURIComponent(id)}`),
   adjust: (id: string, delta: number, reason: string) =>
-    call<{ balance: number }>("POST", `/api/admin/users/${encodeURIComponent(id)}/coins`, {
-      delta,
-      reason,
+    request<{ balance: number }>("POST", `/api/admin/users/${encodeURIComponent(id)}/coins`, {
+      body: { delta, reason },
     }),
   block: (id: string, reason: string) =>
-    call("POST", `/api/admin/users/${encodeURIComponent(id)}/block`, { reason }),
-  unblock: (id: string) => call("DELETE", `/api/admin/users/${encodeURIComponent(id)}/block`),
-  stats: (days: number) => call<Stats>("GET", `/api/admin/stats?days=${days}`),
-  maintenance: () => call<MaintenanceSchedule>("GET", "/api/admin/maintenance"),
+    request("POST", `/api/admin/users/${encodeURIComponent(id)}/block`, { body: { reason } }),
+  unblock: (id: string) => request("DELETE", `/api/admin/users/${encodeURIComponent(id)}/block`),
+  stats: (days: number) => request<Stats>("GET", "/api/admin/stats", { query: { days } }),
+  maintenance: () => request<MaintenanceSchedule>("GET", "/api/admin/maintenance"),
   setMaintenance: (at: string | null, minutes: number) =>
-    call<MaintenanceSchedule>("PUT", "/api/admin/maintenance", { at, minutes }),
-  actions: () => call<{ actions: AdminAction[] }>("GET", "/api/admin/actions"),
-  queue: () => call<QueueSnapshot>("GET", "/api/admin/queue"),
+    request<MaintenanceSchedule>("PUT", "/api/admin/maintenance", { body: { at, minutes } }),
+  actions: () => request<{ actions: AdminAction[] }>("GET", "/api/admin/actions"),
+  queue: () => request<QueueSnapshot>("GET", "/api/admin/queue"),
   retry: (id: string, reason: string) =>
-    call<{ status: string }>("POST", `/api/admin/generations/${encodeURIComponent(id)}/retry`, {
-      reason,
+    request<{ status: string }>("POST", `/api/admin/generations/${encodeURIComponent(id)}/retry`, {
+      body: { reason },
     }),
   refund: (id: string, reason: string) =>
-    call<{ refunded: number; balance: number }>(
+    request<{ refunded: number; balance: number }>(
       "POST",
       `/api/admin/generations/${encodeURIComponent(id)}/refund`,
-      { reason },
+      { body: { reason } },
     ),
 };

@@ -2,7 +2,7 @@
 // someone who is not an admin (401/403), otherwise the error's own message.
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AdminApiError } from "./admin-api.ts";
+import { ApiError } from "../../api/request.ts";
 
 export function useAdminError(): { error: string | null; fail: (err: unknown) => void } {
   const { t } = useTranslation("admin");
@@ -10,7 +10,7 @@ export function useAdminError(): { error: string | null; fail: (err: unknown) =>
   const fail = useCallback(
     (err: unknown) =>
       setError(
-        err instanceof AdminApiError && (err.status === 401 || err.status === 403)
+        err instanceof ApiError && (err.status === 401 || err.status === 403)
           ? t("notAdmin")
           : err instanceof Error
             ? err.message

@@ -1,4 +1,4 @@
-// Login/signup modal (spec sections 4, 5, 8): two modes, the exact success messages and
+// Login/signup modal (texts in contracts' messages.ts): two modes, the exact success messages and
 // timings, the red 'Error:' banner with the server's error, banner clearing after 5 s + 2 s.
 import { Constants, type SignupRequest } from "@studio/contracts";
 import { type FormEvent, useState } from "react";
@@ -56,7 +56,7 @@ export function LoginModal({ mode: initialMode }: { mode: "login" | "signup" }) 
         show("success", t("signupSuccess"), t("hint.signupSuccess"));
         modal.schedule(modal.close, Constants.modalCloseMs);
         modal.schedule(() => navigate("/form"), Constants.formOpenMs);
-        // the home page promises 20 coins a day: the first day's are one click away (issue 20)
+        // the home page promises 20 coins a day: the first day's are one click away (decision 0103)
         modal.schedule(() => modal.open("daily-coin"), Constants.formOpenMs);
         // the verification link goes out at once; the modal in the user menu can resend it
         api

@@ -2,6 +2,8 @@
 // modal first shows Google sign-in (never on the home page's first load: bundle and request
 // budget). A failed fetch is not cached, so the next opening tries again.
 
+import { request } from "../../api/request.ts";
+
 export type SentryPublicConfig = { dsn: string; tunnel: string; environment: string };
 export type PublicConfig = { googleClientId: string | null; sentry: SentryPublicConfig | null };
 
@@ -16,11 +18,11 @@ function sentryFrom(raw: unknown): SentryPublicConfig | null {
 let pending: Promise<PublicConfig> | null = null;
 
 async function fetchPublicConfig(): Promise<PublicConfig> {
-  const res = await fetch(new URL("/api/public-config", window.location.origin), {
-    headers: { Accept: "application/json" },
-  });
-  if (!res.ok) throw new Error(`public-config: HTTP ${res.status}`);
-  const body = (await res.json()) as { googleClientId?: unknown; sentry?: unknown };
+  const body = await request<{ googleClientId?: unknown; sentry?: unknown } | null>(
+    "GET",
+    "/api/public-config",
+    { token: null },
+  );
   const id = body?.googleClientId;
   return {
     googleClientId: typeof id === "string" && id.trim() ? id : null,

@@ -1,4 +1,4 @@
-// The modal banner (spec sections 4 and 9): the message clears after 5 s, then the hint
+// The modal banner (timings in contracts' messages.ts `Constants`): the message clears after 5 s, then the hint
 // clears 2 s later.
 import { Constants } from "@studio/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// The cancellation coupon (spec sections 2 and 9): half off instead of leaving. Accepting opens
+// The cancellation coupon (decision 0630): half off instead of leaving. Accepting opens
 // the half-off plan's checkout, which replaces the subscription once paid.
 import { CancellationCouponPercent, type SubscriptionKind } from "@studio/contracts";
 import { useTranslation } from "react-i18next";

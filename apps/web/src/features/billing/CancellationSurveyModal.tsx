@@ -1,4 +1,4 @@
-// The cancellation survey (spec sections 4 and 5): a primary reason, whether they would come
+// The cancellation survey (decision 0630): a primary reason, whether they would come
 // back, what they use instead. Nothing is sent when all three are empty or nobody is logged
 // in; afterwards the dialog closes and, during a cancellation, the manager reopens.
 import { type SubscriptionKind, SurveyComeBack, SurveyReasons } from "@studio/contracts";

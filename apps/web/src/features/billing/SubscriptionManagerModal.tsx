@@ -1,4 +1,4 @@
-// Subscription management (spec sections 2, 4 and 8): each app's subscription with its status
+// Subscription management (decisions 0600, 0630): each app's subscription with its status
 // and expiry, Cancel through the coupon offer and the survey, and Upgrade when the spec says.
 import { BillingMessages, type SubscriptionKind } from "@studio/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

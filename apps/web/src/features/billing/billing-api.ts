@@ -1,4 +1,4 @@
-// The billing calls (issue 8's API), through the shell's one request function.
+// The billing calls (decision 0600), through the shell's one request function.
 import type {
   BillingModeResponse,
   CancellationSurveyRequest,

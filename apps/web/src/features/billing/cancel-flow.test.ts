@@ -12,7 +12,7 @@ const base = {
   clothAppExpiration: 0,
 };
 
-describe("the cancel flow of spec section 4", () => {
+describe("the cancel flow (decision 0630)", () => {
   it("offers the coupon first, then the survey, then cancels", () => {
     expect(nextCancelStep("sub_1")).toBe("coupon");
     markSeen("sub_1", "coupon");

@@ -1,4 +1,4 @@
-// The spec's cancel flow (section 4): the 50% coupon offer first, then the survey, then the
+// The cancel flow (decision 0630): the 50% coupon offer first, then the survey, then the
 // cancellation. What was seen is remembered per subscription in this browser (decision 0630).
 import type { SubscriptionKind, SubscriptionsResponse } from "@studio/contracts";
 

@@ -1,4 +1,4 @@
-// Daily coin rules (spec sections 4 and 9): redeem once per local day; while that is spent,
+// Daily coin rules (decision 0103): redeem once per local day; while that is spent,
 // count down in hours and minutes to the next midnight UTC.
 
 /** Start of the browser's local day containing `now`, in epoch ms. */

@@ -1,4 +1,4 @@
-// Email verification (spec sections 5 and 8): send the link, then 'I've Verified' asks the
+// Email verification (texts in contracts' messages.ts): send the link, then 'I've Verified' asks the
 // server; anything but success reads 'Your email does not seem to be verified!'.
 import { Constants } from "@studio/contracts";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// /form: the welcome questionnaire signup leads to (spec sections 4 and 5).
+// /form: the welcome questionnaire signup leads to (feedback-form.ts holds its rules).
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

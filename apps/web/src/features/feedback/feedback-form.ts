@@ -1,4 +1,4 @@
-// The /form questions (spec section 5): it submits only with at least one answer and a login.
+// The /form questions: it submits only with at least one answer and a login.
 export const Questions = {
   role: ["owner", "marketer", "designer", "photographer", "other"],
   usage: ["listings", "ads", "social", "website", "other"],

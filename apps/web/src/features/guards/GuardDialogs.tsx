@@ -1,4 +1,4 @@
-// Small dialogs that stop an action and say why (spec sections 2 and 8).
+// Small dialogs that stop an action and say why (texts in contracts' messages.ts).
 import { Constants } from "@studio/contracts";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";

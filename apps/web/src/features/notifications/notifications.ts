@@ -52,7 +52,7 @@ export function deriveNotifications(
   };
   add("free-credit", "free-credit", true);
   add("french-welcome", "french-welcome", isFrenchSpeaker(browserLanguages));
-  // no feedback asked about reference images before any was used (issue 20)
+  // no feedback asked about reference images before any was used (decision 0301)
   add("reference-feedback", "reference-feedback", s.imageGenerated > 0 && s.referenceImagesUsed);
   add("meeting-invite", "meeting-invite", s.imageGenerated >= MEETING_AFTER_IMAGES);
   add("testimonial-invite", "testimonial-invite", s.imageGenerated >= TESTIMONIAL_AFTER_IMAGES);

@@ -1,4 +1,4 @@
-// The Fashion 3-day trial, unlocked by sharing (spec section 9): paste the address of the post,
+// The Fashion 3-day trial, unlocked by sharing (decision 0701): paste the address of the post,
 // claim once; the clothing app opens at once.
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,6 +1,6 @@
-// The pricing tables (spec sections 2 and 9), read from GET /api/plans: prices in the reader's
+// The pricing tables (decision 0600), read from GET /api/plans: prices in the reader's
 // currency, the struck-out price, the saving, what each plan grants, and a way to pay by card
-// (Stripe) or WeChat Pay. Checkout opens in a new tab (spec section 2).
+// (Stripe) or WeChat Pay. Checkout opens in a new tab.
 import type { PlanInfo } from "@studio/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-// Referral: a non-empty comma-separated list of emails (spec section 5), at most 10 (the API's cap).
+// Referral: a non-empty comma-separated list of emails, at most 10 (the API's cap).
 export const MAX_INVITES = 10;
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 

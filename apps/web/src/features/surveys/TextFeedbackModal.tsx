@@ -1,5 +1,5 @@
 // Shared body of the reference-feedback and testimonial modals: one text answer, sent only
-// with text and a login (spec section 5); closing marks the notification received.
+// with text and a login; closing marks the notification received.
 import type { NotificationKind } from "@studio/contracts";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";

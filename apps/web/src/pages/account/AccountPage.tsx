@@ -1,9 +1,9 @@
-// /account: the developer side of an account (issue 14): API keys and webhooks for the public
+// /account: the developer side of an account (decisions 1000, 1003): API keys and webhooks for the public
 // API, with a pointer to its documentation. Signed-in users only.
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/request.ts";
 import { ApiKeysPanel } from "../../features/developer-api/ApiKeysPanel.tsx";
-import { DeveloperApiError } from "../../features/developer-api/developer-api.ts";
 import { WebhooksPanel } from "../../features/developer-api/WebhooksPanel.tsx";
 import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
@@ -19,7 +19,7 @@ export default function AccountPage() {
   const onError = useCallback(
     (err: unknown) =>
       setError(
-        err instanceof DeveloperApiError && err.status === 401
+        err instanceof ApiError && err.status === 401
           ? t("common:pleaseLogin")
           : err instanceof Error
             ? err.message

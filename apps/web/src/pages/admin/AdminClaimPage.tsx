@@ -4,7 +4,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { AdminApiError, adminApi } from "../../features/admin/admin-api.ts";
+import { ApiError } from "../../api/request.ts";
+import { adminApi } from "../../features/admin/admin-api.ts";
 import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -27,7 +28,7 @@ export default function AdminClaimPage() {
       await adminApi.claim(token);
       navigate("/admin");
     } catch (err) {
-      setError(err instanceof AdminApiError ? err.message : String(err));
+      setError(err instanceof ApiError ? err.message : String(err));
     } finally {
       setBusy(false);
     }

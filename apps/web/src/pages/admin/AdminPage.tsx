@@ -1,4 +1,4 @@
-// /admin: the admin console (issue 12). Admins are configured on the server (ADMIN_EMAILS);
+// /admin: the admin console (decision 0904). Admins are configured on the server (ADMIN_EMAILS);
 // anyone else sees the server's refusal. Users (search, ledger, coin adjustment, block),
 // the funnel and daily charts, and the log of admin actions.
 import { type FormEvent, useCallback, useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// /admin/queue: generations and the queue (issue 12). The live queue with positions (read
+// /admin/queue: generations and the queue (decision 0905). The live queue with positions (read
 // again every few seconds), the workers alive, failures with their error, Retry and Refund per
 // generation, the daily p50/p95 generation time and the log of these actions.
 import type { QueueSnapshot } from "@studio/contracts";

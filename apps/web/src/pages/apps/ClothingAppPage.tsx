@@ -1,4 +1,4 @@
-// /clothing-app: the Clothing app (issue 10, features/clothing-app).
+// /clothing-app: the Clothing app (decision 0701, features/clothing-app).
 import ClothingStudio from "../../features/clothing-app/components/ClothingStudio.tsx";
 
 export default function ClothingAppPage() {

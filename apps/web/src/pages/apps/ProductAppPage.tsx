@@ -1,4 +1,4 @@
-// /app: the active app's workspace. The product app is issue 5's studio
+// /app: the active app's workspace. The product app is the Product studio
 // (features/product-app, decision 0350); the clothing and video apps keep their own pages.
 import { lazy } from "react";
 import ProductStudio from "../../features/product-app/components/ProductStudio.tsx";

@@ -18,7 +18,7 @@ async function signedIn(over = {}) {
   vi.spyOn(api, "checkToken").mockResolvedValue(checkTokenResponse(over));
 }
 
-describe("/app (product app until issue 5)", () => {
+describe("/app (the product app)", () => {
   it("refuses to generate without an image or text", async () => {
     renderApp(<AppEntry />, { route: "/app" });
     fireEvent.click(screen.getByTestId("generate"));
@@ -58,7 +58,7 @@ describe("/app (product app until issue 5)", () => {
   });
 });
 
-describe("clothing app payment check (spec section 4)", () => {
+describe("clothing app payment check", () => {
   it("anonymous: 'Signup to unlock' and 'Please login to continue.', then the login", async () => {
     vi.spyOn(api, "analytics").mockResolvedValue({});
     renderApp(<ClothingAppPage />, { route: "/clothing-app" });

@@ -11,7 +11,7 @@ import { ApiError } from "../../api/api-client.ts";
 import { WithQueries } from "../../app/WithQueries.tsx";
 import { billingApi } from "../../features/billing/billing-api.ts";
 import { useBillingMode } from "../../features/billing/use-plans.ts";
-import { useNow } from "../../features/product-app/hooks/use-now.ts";
+import { useNow } from "../../features/studio/hooks/use-now.ts";
 import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
 import { Button, buttonClass } from "../../ui/Button.tsx";

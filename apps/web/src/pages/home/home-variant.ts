@@ -1,4 +1,4 @@
-// The homepage A/B variants (spec section 2): each visitor keeps one variant of the hero's
+// The homepage A/B variants (decision 0360): each visitor keeps one variant of the hero's
 // headline; ?variant=a|b forces one (for reviews and screenshots).
 export type HomeVariant = "a" | "b";
 const KEY = "homeVariant";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../i18n/locales/en-US/landing.json";
 import { AllLandingPages, findLandingPage, LandingGroups, pickFromGroup } from "./landing-pages.ts";
 
-describe("landing groups (spec section 2)", () => {
+describe("landing groups", () => {
   it("has the spec's groups: 11 clothing, 5 products, 3 food and beverage, 1 Amazon", () => {
     expect(LandingGroups.clothing).toHaveLength(11);
     expect(LandingGroups.products?.map((p) => p.slug.split("-")[0])).toEqual([

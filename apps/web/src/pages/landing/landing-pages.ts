@@ -1,4 +1,4 @@
-// Landing pages under /create/ (spec section 2), grouped by topic; a group's address shows one
+// Landing pages under /create/ (decision 0360), grouped by topic; a group's address shows one
 // of its pages at random.
 import type { ExampleSetId } from "../../marketing/examples.ts";
 import type { ProductShape, Surface } from "../../ui/art/ProductScene.tsx";

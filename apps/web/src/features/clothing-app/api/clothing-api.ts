@@ -1,5 +1,5 @@
-// The Clothing app's own calls; generations, uploads and history are the Product app's
-// (features/product-app/api), with `clothing` options and `app=clothing`.
+// The Clothing app's own calls; generations, uploads and history are the studios' shared ones
+// (features/studio/api/studio-api.ts), with `clothing` options and `app=clothing`.
 import type {
   ClothingConfigResponse,
   ClothingEntitlement,
@@ -7,16 +7,12 @@ import type {
   ClothingModelList,
   ClothingModelRequest,
 } from "@studio/contracts";
-import { request } from "../../../api/api-client.ts";
-
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-  return request<T>(method, path, { body });
-}
+import { request } from "../../../api/request.ts";
 
 export const clothingApi = {
-  config: () => call<ClothingConfigResponse>("GET", "/api/clothing/config"),
-  entitlement: () => call<ClothingEntitlement>("GET", "/api/clothing/entitlement"),
-  models: () => call<ClothingModelList>("GET", "/api/clothing/models"),
+  config: () => request<ClothingConfigResponse>("GET", "/api/clothing/config"),
+  entitlement: () => request<ClothingEntitlement>("GET", "/api/clothing/entitlement"),
+  models: () => request<ClothingModelList>("GET", "/api/clothing/models"),
   createModel: (req: ClothingModelRequest) =>
-    call<ClothingModel>("POST", "/api/clothing/models", req),
+    request<ClothingModel>("POST", "/api/clothing/models", { body: req }),
 };

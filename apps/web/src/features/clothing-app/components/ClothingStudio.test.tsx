@@ -1,10 +1,15 @@
 // The Clothing app as a seller meets it: the pickers, the plain word when no try-on backend is
 // configured, a clothing generation submitted and followed to its photos, the Fashion plan's
 // refusal opening the clothing pricing table, the history of this app only, both languages.
-import type { ClothingEntitlement } from "@studio/contracts";
+import {
+  type ClothingEntitlement,
+  ClothingMessages,
+  ErrorCodes,
+  Messages,
+} from "@studio/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../api/api-client.ts";
+import { ApiError } from "../../../api/request.ts";
 import { renderApp } from "../../../test/render.tsx";
 import {
   generation,
@@ -14,7 +19,7 @@ import {
   submitted,
   testClient,
   uploaded,
-} from "../../product-app/test/studio-fixtures.ts";
+} from "../../studio/test/studio-fixtures.ts";
 import { clothingApi } from "../api/clothing-api.ts";
 import ClothingStudio from "./ClothingStudio.tsx";
 
@@ -123,7 +128,14 @@ describe("Clothing app", () => {
     const s = stubStudio();
     stubClothing(true);
     signIn(20);
-    s.submit.mockRejectedValue(new ApiError(402, "Human models are part of the Fashion plan."));
+    s.submit.mockRejectedValue(
+      new ApiError(
+        402,
+        ClothingMessages.clothingPlanRequired,
+        undefined,
+        ErrorCodes.clothingPlanRequired,
+      ),
+    );
     renderStudio();
     await uploadGarment(s);
     fireEvent.click(within(screen.getByTestId("style-picker")).getByLabelText(/On a model/));
@@ -135,6 +147,38 @@ describe("Clothing app", () => {
     expect(s.submit.mock.calls[0]?.[0]).toMatchObject({
       clothing: { style: "model", model: { skinTone: "deep", gender: "woman" } },
     });
+    expect(screen.getByTestId("generate-error")).toHaveTextContent(
+      "Human models are part of the Fashion plan.",
+    );
+  });
+
+  it("the trial's downloads used up (told by the server's code): the clothing pricing table, in Chinese", async () => {
+    const s = stubStudio();
+    stubClothing(false);
+    signIn(20);
+    // the text is what the server says in English; the page goes by the code alone
+    s.submit.mockRejectedValue(
+      new ApiError(402, "reworded by the server", undefined, ErrorCodes.trialDownloadsUsed),
+    );
+    renderStudio("zh-CN");
+    await uploadGarment(s);
+    fireEvent.click(screen.getByTestId("generate"));
+    await screen.findByTestId("pricing-table");
+    expect(screen.getByTestId("pricing-tab-clothing")).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByTestId("generate-error")).toHaveTextContent(
+      "时尚版试用的下载次数已用完。请选择时尚版套餐以继续。",
+    );
+  });
+
+  it("signed in without a garment photo: the no-image-or-text dialog, a prompt alone is not enough", async () => {
+    const s = stubStudio();
+    stubClothing(false);
+    signIn(20);
+    renderStudio();
+    fireEvent.change(await screen.findByTestId("prompt"), { target: { value: "on sand" } });
+    fireEvent.click(screen.getByTestId("generate"));
+    expect(await screen.findByText(Messages.noImageOrText)).toBeInTheDocument();
+    expect(s.submit).not.toHaveBeenCalled();
   });
 
   it("on the Fashion trial: no coins, the downloads left, in Chinese", async () => {

@@ -19,26 +19,26 @@ import { isUnlimited, tierOf } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
-import { GenerateButton } from "../../product-app/components/GenerateButton.tsx";
-import { HistoryPanel } from "../../product-app/components/HistoryPanel.tsx";
-import { PhotoDropzone } from "../../product-app/components/PhotoDropzone.tsx";
-import { PromptBox } from "../../product-app/components/PromptBox.tsx";
-import { ReferencePicker } from "../../product-app/components/ReferencePicker.tsx";
-import { Step } from "../../product-app/components/Step.tsx";
-import { StudioLayout } from "../../product-app/components/StudioLayout.tsx";
-import { StudioResults } from "../../product-app/components/StudioResults.tsx";
-import { useLiveGeneration } from "../../product-app/hooks/use-live-generation.ts";
-import { useProductUpload } from "../../product-app/hooks/use-product-upload.ts";
-import { useReferences } from "../../product-app/hooks/use-references.ts";
-import { useAccountChange, usePastedImage } from "../../product-app/hooks/use-studio-page.ts";
-import { queryKeys, useMaintenance } from "../../product-app/hooks/use-studio-queries.ts";
+import { GenerateButton } from "../../studio/components/GenerateButton.tsx";
+import { HistoryPanel } from "../../studio/components/HistoryPanel.tsx";
+import { PhotoDropzone } from "../../studio/components/PhotoDropzone.tsx";
+import { PromptBox } from "../../studio/components/PromptBox.tsx";
+import { ReferencePicker } from "../../studio/components/ReferencePicker.tsx";
+import { Step } from "../../studio/components/Step.tsx";
+import { StudioLayout } from "../../studio/components/StudioLayout.tsx";
+import { StudioResults } from "../../studio/components/StudioResults.tsx";
+import { useLiveGeneration } from "../../studio/hooks/use-live-generation.ts";
+import { usePhotoUpload } from "../../studio/hooks/use-photo-upload.ts";
+import { useReferences } from "../../studio/hooks/use-references.ts";
+import { useAccountChange, usePastedImage } from "../../studio/hooks/use-studio-page.ts";
+import { queryKeys, useMaintenance } from "../../studio/hooks/use-studio-queries.ts";
 import {
   coinCost,
   disabledReason,
   imagesFor,
   referenceLimit,
-} from "../../product-app/model/generate-rules.ts";
-import { finished } from "../../product-app/model/generation-status.ts";
+} from "../../studio/model/generate-rules.ts";
+import { finished } from "../../studio/model/generation-status.ts";
 import { useClothingGenerate } from "../hooks/use-clothing-generate.ts";
 import {
   useClothingConfig,
@@ -76,7 +76,7 @@ function Studio() {
   const userId = session.loggedIn ? session.userId : "";
 
   const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
-  const { photo, choose, clear } = useProductUpload(session.loggedIn, needLogin);
+  const { photo, choose, clear } = usePhotoUpload(session.loggedIn, needLogin);
   const config = useClothingConfig();
   const entitlement = useClothingEntitlement(userId);
   const saved = useSavedModels(userId);

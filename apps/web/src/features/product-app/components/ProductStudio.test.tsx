@@ -1,7 +1,7 @@
 // The product app's rules as a user meets them: the Generate button's label and cost by plan,
 // the spec's dialogs (login, no image or text, payment required, reference limit), the
 // maintenance notice, a submit followed to the end, history pages and delete.
-import { Messages } from "@studio/contracts";
+import { ErrorCodes, Messages } from "@studio/contracts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/api-client.ts";
@@ -13,7 +13,7 @@ import {
   stubStudio,
   submitted,
   testClient,
-} from "../test/studio-fixtures.ts";
+} from "../../studio/test/studio-fixtures.ts";
 import ProductStudio from "./ProductStudio.tsx";
 
 afterEach(() => vi.restoreAllMocks());
@@ -121,6 +121,8 @@ describe("the spec's dialogs", () => {
       new ApiError(
         400,
         "Your prompt contains words that are not allowed. Please describe your product scene without them.",
+        undefined,
+        ErrorCodes.promptBlocked,
       ),
     );
     renderStudio("zh-CN");

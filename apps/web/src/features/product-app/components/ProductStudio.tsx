@@ -10,25 +10,30 @@ import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
 import { isUnlimited } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
+import { GenerateButton } from "../../studio/components/GenerateButton.tsx";
+import { HistoryPanel } from "../../studio/components/HistoryPanel.tsx";
+import { PhotoDropzone } from "../../studio/components/PhotoDropzone.tsx";
+import { PresetPicker } from "../../studio/components/PresetPicker.tsx";
+import { PromptBox } from "../../studio/components/PromptBox.tsx";
+import { ReferencePicker } from "../../studio/components/ReferencePicker.tsx";
+import { Step } from "../../studio/components/Step.tsx";
+import { StudioLayout } from "../../studio/components/StudioLayout.tsx";
+import { StudioResults } from "../../studio/components/StudioResults.tsx";
+import { useLiveGeneration } from "../../studio/hooks/use-live-generation.ts";
+import { usePhotoUpload } from "../../studio/hooks/use-photo-upload.ts";
+import { useReferences } from "../../studio/hooks/use-references.ts";
+import { useAccountChange, usePastedImage } from "../../studio/hooks/use-studio-page.ts";
+import {
+  queryKeys,
+  useGpu,
+  useMaintenance,
+  useTemplates,
+} from "../../studio/hooks/use-studio-queries.ts";
+import { disabledReason, referenceLimit } from "../../studio/model/generate-rules.ts";
+import { finished } from "../../studio/model/generation-status.ts";
 import { useGenerate } from "../hooks/use-generate.ts";
-import { useLiveGeneration } from "../hooks/use-live-generation.ts";
-import { useProductUpload } from "../hooks/use-product-upload.ts";
-import { useReferences } from "../hooks/use-references.ts";
-import { useAccountChange, usePastedImage } from "../hooks/use-studio-page.ts";
-import { queryKeys, useGpu, useMaintenance, useTemplates } from "../hooks/use-studio-queries.ts";
-import { disabledReason, referenceLimit } from "../model/generate-rules.ts";
-import { finished } from "../model/generation-status.ts";
-import { GenerateButton } from "./GenerateButton.tsx";
-import { HistoryPanel } from "./HistoryPanel.tsx";
-import { PhotoDropzone } from "./PhotoDropzone.tsx";
-import { PresetPicker } from "./PresetPicker.tsx";
-import { PromptBox } from "./PromptBox.tsx";
-import { ReferencePicker } from "./ReferencePicker.tsx";
 import { ResultsEmpty } from "./ResultsEmpty.tsx";
 import { type ScenePath, ScenePathPicker } from "./ScenePathPicker.tsx";
-import { Step } from "./Step.tsx";
-import { StudioLayout } from "./StudioLayout.tsx";
-import { StudioResults } from "./StudioResults.tsx";
 import { TemplateGallery } from "./TemplateGallery.tsx";
 
 // the editor (canvas work, its own strings) loads only when a seller opens it
@@ -54,7 +59,7 @@ function Studio() {
   const gpu = useGpu();
 
   const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
-  const { photo, choose, clear, replace } = useProductUpload(session.loggedIn, needLogin);
+  const { photo, choose, clear, replace } = usePhotoUpload(session.loggedIn, needLogin);
   const [editing, setEditing] = useState(false);
 
   const onFinished = useCallback(

@@ -9,9 +9,9 @@ import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/api-client.ts";
 import { CloseIcon } from "../../../ui/icons.tsx";
-import { productApi } from "../api/product-api.ts";
-import { checkerboard } from "../components/PhotoDropzone.tsx";
-import { RedoIcon, UndoIcon } from "./editor-icons.tsx";
+import { studioApi } from "../../studio/api/studio-api.ts";
+import { RedoIcon, UndoIcon } from "../../studio/components/editor-icons.tsx";
+import { checkerboard } from "../../studio/components/PhotoDropzone.tsx";
 import type { BrushMode } from "./mask-ops.ts";
 import { useMaskEditor } from "./use-mask-editor.ts";
 
@@ -123,7 +123,7 @@ export default function CutoutEditor({ upload, onClose, onSaved }: Props) {
     setBusy("save");
     setError(null);
     try {
-      const saved = await productApi.saveMask(upload.id, await ed.toPng());
+      const saved = await studioApi.saveMask(upload.id, await ed.toPng());
       onSaved(saved);
       onClose();
     } catch (err) {
@@ -135,7 +135,7 @@ export default function CutoutEditor({ upload, onClose, onSaved }: Props) {
     setBusy("reset");
     setError(null);
     try {
-      const u = await productApi.resetMask(upload.id);
+      const u = await studioApi.resetMask(upload.id);
       setCurrent(u);
       onSaved(u);
       await ed.reload(u);

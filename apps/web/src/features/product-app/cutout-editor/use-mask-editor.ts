@@ -4,7 +4,7 @@
 // the toolbar (undo/redo availability).
 import type { UploadResponse } from "@studio/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../../studio/api/studio-api.ts";
 import {
   type BrushMode,
   fillRegion,
@@ -118,7 +118,7 @@ export function useMaskEditor(upload: UploadResponse) {
         const size = workingSize(u.width, u.height, WORKING_SIDE);
         const [img, maskBlob] = await Promise.all([
           loadImage(u.originalUrl),
-          productApi.getMask(u.id),
+          studioApi.getMask(u.id),
         ]);
         if (!maskBlob) throw new Error("pending");
         const maskImg = await loadImage(URL.createObjectURL(maskBlob));

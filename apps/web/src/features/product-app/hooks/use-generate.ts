@@ -1,83 +1,41 @@
-// Pressing Generate (or Regenerate): the spec's guards in order, the submit, and what each
-// refusal from the server opens. Coins are reserved at submit, so the top bar re-reads them
-// right away and again when the generation finishes (refunds).
+// The Product studio's Generate and Regenerate: the studios' shared submit (guards, refusals:
+// studio/hooks/use-studio-submit.ts) with this studio's price, which depends on the preset.
 import type { Generation, GenerationRequest, PresetName, SubmitResponse } from "@studio/contracts";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { track } from "../../../analytics/analytics.ts";
-import { useModal } from "../../../modals/use-modal.ts";
+import { useCallback } from "react";
 import { tierOf } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
-import { productApi } from "../api/product-api.ts";
-import { refusalOf } from "../model/api-errors.ts";
-import { coinCost, guardOf, imagesFor } from "../model/generate-rules.ts";
-import { queryKeys } from "./use-studio-queries.ts";
+import { type SubmitCost, useStudioSubmit } from "../../studio/hooks/use-studio-submit.ts";
+import { coinCost, imagesFor } from "../../studio/model/generate-rules.ts";
+
+type ProductRequest = GenerationRequest & { preset: PresetName };
 
 export function useGenerate(
   follow: (res: SubmitResponse, count: number, preset: PresetName) => void,
 ) {
-  const { t } = useTranslation("product-app");
-  const { session, refresh } = useSession();
-  const modal = useModal();
-  const client = useQueryClient();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { session } = useSession();
   const tier = tierOf(session.paymentType, session.valid);
 
   const costOf = useCallback(
-    (preset: PresetName) => {
+    (preset: PresetName): SubmitCost => {
       const images = imagesFor(tier, preset);
       return { images, coins: coinCost(tier, images) };
     },
     [tier],
   );
 
+  const shared = useStudioSubmit<ProductRequest>(
+    useCallback(
+      (res: SubmitResponse, req: ProductRequest, cost: SubmitCost) =>
+        follow(res, cost.images, req.preset),
+      [follow],
+    ),
+    { action: "generate" },
+  );
+  const { submit: submitShared } = shared;
+
   const submit = useCallback(
-    async (req: GenerationRequest & { preset: PresetName }) => {
-      const { images, coins } = costOf(req.preset);
-      const guard = guardOf({
-        loggedIn: session.loggedIn,
-        hasImage: Boolean(req.uploadId),
-        prompt: req.prompt ?? "",
-        credits: session.credits,
-        cost: coins,
-      });
-      setError(null);
-      if (guard === "login") {
-        track("blocked no login", { action: "generate" });
-        return modal.open("login", { mode: "signup" });
-      }
-      if (guard === "no-image-or-text") return modal.open("no-image-or-text");
-      if (guard === "payment-required") {
-        setError(t("generate.notEnough"));
-        return modal.open("payment-required");
-      }
-      setSubmitting(true);
-      try {
-        const res = await productApi.submit(req);
-        follow(res, images, req.preset);
-        void client.invalidateQueries({ queryKey: queryKeys.historyAll });
-        void refresh();
-      } catch (err) {
-        const r = refusalOf(err, t);
-        if (r.kind === "login") modal.open("login", { mode: "login" });
-        else if (r.kind === "payment-required") {
-          setError(t("generate.notEnough"));
-          modal.open("payment-required");
-          void refresh();
-        } else if (r.kind === "no-image-or-text") modal.open("no-image-or-text");
-        else {
-          setError(r.text);
-          if (r.kind === "reference-limit" && tier === "free") modal.open("reference-limit");
-          if (r.kind === "maintenance")
-            void client.invalidateQueries({ queryKey: queryKeys.maintenance });
-        }
-      } finally {
-        setSubmitting(false);
-      }
-    },
-    [client, costOf, follow, modal, refresh, session.credits, session.loggedIn, t, tier],
+    (req: ProductRequest) => submitShared(req, costOf(req.preset)),
+    [costOf, submitShared],
   );
 
   /** the same inputs again: photo, references, prompt, template and preset */
@@ -93,5 +51,5 @@ export function useGenerate(
     [submit],
   );
 
-  return { submit, regenerate, submitting, error, setError, costOf, tier };
+  return { ...shared, submit, regenerate, costOf };
 }

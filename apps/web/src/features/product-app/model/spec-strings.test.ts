@@ -1,8 +1,8 @@
-// The spec's texts (section 8) reach English users verbatim.
+// The server's texts (contracts' messages.ts) reach English users verbatim.
 import { Messages } from "@studio/contracts";
 import { describe, expect, it } from "vitest";
 import en from "../../../i18n/locales/en-US/product-app.json";
-import { GenerationMessages } from "./server-constants.ts";
+import { GenerationMessages } from "../../studio/model/server-constants.ts";
 
 describe("product app strings", () => {
   it("carry the spec's messages verbatim in English", () => {

@@ -1,12 +1,12 @@
 // Make a video: the product photo (the product app's dropzone and upload hook), a prompt, the
 // camera move, length, shape and frame rate. A second photo of the same product unlocks the
 // turntable.
-import type { VideoAspect, VideoMove } from "@studio/contracts";
-import { VideoMoves, videoCoinCost } from "@studio/contracts";
+import type { Tier, VideoAspect, VideoMove } from "@studio/contracts";
+import { VideoMoves, videoCost } from "@studio/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PhotoDropzone } from "../../product-app/components/PhotoDropzone.tsx";
-import type { ProductPhoto } from "../../product-app/hooks/use-product-upload.ts";
+import { PhotoDropzone } from "../../studio/components/PhotoDropzone.tsx";
+import type { ProductPhoto } from "../../studio/hooks/use-photo-upload.ts";
 
 export interface MakeRequest {
   move: VideoMove;
@@ -77,12 +77,15 @@ export function VideoMaker({
   busy,
   error,
   onMake,
+  tier,
 }: {
   main: Upload;
   extra: Upload;
   busy: boolean;
   error: string | null;
   onMake: (req: MakeRequest) => void;
+  /** the seller's plan: the button shows what the server will charge (plan-rules.ts) */
+  tier: Tier;
 }) {
   const { t } = useTranslation("video-app");
   const [move, setMove] = useState<VideoMove>("orbit");
@@ -92,6 +95,8 @@ export function VideoMaker({
   const [prompt, setPrompt] = useState("");
   const twoViews = ready(main.photo) && ready(extra.photo);
   const chosen = move === "turntable" && !twoViews ? "orbit" : move;
+  // Pro and VIP make videos without coins, as the server charges them (videoCost)
+  const coins = videoCost(tier, seconds);
   return (
     <div className="space-y-5 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <section>
@@ -164,9 +169,11 @@ export function VideoMaker({
         className="w-full rounded-2xl bg-indigo-600 px-4 py-3 text-base font-bold text-white shadow hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
         data-testid="make-video"
       >
-        {ready(main.photo)
-          ? t("make.button", { coins: videoCoinCost(seconds) })
-          : t("make.needPhoto")}
+        {!ready(main.photo)
+          ? t("make.needPhoto")
+          : coins > 0
+            ? t("make.button", { coins })
+            : t("make.buttonIncluded")}
       </button>
     </div>
   );

@@ -8,9 +8,10 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/api-client.ts";
 import { useModal } from "../../../modals/use-modal.ts";
 import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
+import { tierOf } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
-import { useProductUpload } from "../../product-app/hooks/use-product-upload.ts";
+import { usePhotoUpload } from "../../studio/hooks/use-photo-upload.ts";
 import { videoApi } from "../api/video-api.ts";
 import { useOrders, usePrice, useVideos, videoKeys } from "../hooks/use-videos.ts";
 import { OrderAdmin } from "./OrderAdmin.tsx";
@@ -47,8 +48,8 @@ function Studio() {
   const modal = useModal();
   const client = useQueryClient();
   const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
-  const main = useProductUpload(session.loggedIn, needLogin);
-  const extra = useProductUpload(session.loggedIn, needLogin);
+  const main = usePhotoUpload(session.loggedIn, needLogin);
+  const extra = usePhotoUpload(session.loggedIn, needLogin);
   const videos = useVideos(session.loggedIn);
   const orders = useOrders(session.loggedIn);
   const price = usePrice(session.loggedIn);
@@ -128,7 +129,14 @@ function Studio() {
         <AppSwitcher current="video" />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <VideoMaker main={main} extra={extra} busy={busy} error={error} onMake={make} />
+        <VideoMaker
+          main={main}
+          extra={extra}
+          busy={busy}
+          error={error}
+          onMake={make}
+          tier={tierOf(session.paymentType, session.valid)}
+        />
         <section aria-labelledby="my-videos">
           <h2 id="my-videos" className="mb-3 text-lg font-bold">
             {t("list.title")}

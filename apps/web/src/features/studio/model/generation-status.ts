@@ -1,4 +1,4 @@
-// Live status while waiting (spec section 4): the status text, the estimated seconds counting
+// Live status while waiting (decision 0502): the status text, the estimated seconds counting
 // down between server updates, and a progress fraction for the bar.
 import type { GenerationStatus } from "@studio/contracts";
 import type { TFunction } from "i18next";

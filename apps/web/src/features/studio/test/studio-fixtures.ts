@@ -1,10 +1,10 @@
-// Answers shaped as @studio/contracts says, and spies on the product app's client seam.
+// Answers shaped as @studio/contracts says, and spies on the studios' client seam (studioApi).
 import type { Generation, GenerationList, SubmitResponse, UploadResponse } from "@studio/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import { vi } from "vitest";
 import { api } from "../../../api/api-client.ts";
 import { checkTokenResponse, storeToken } from "../../../test/fixtures.ts";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../api/studio-api.ts";
 
 export const GEN_ID = "7b7c1d1e-0000-4000-8000-000000000001";
 
@@ -21,7 +21,7 @@ export function generation(over: Partial<Generation> = {}): Generation {
       width: 1024,
       height: 1024,
       contentType: "image/jpeg",
-      // two painted on a GPU server, two from the CPU studio (issue 22)
+      // two painted on a GPU server, two from the CPU studio (decision 1100)
       madeBy: i < 2 ? ("generated" as const) : ("studio" as const),
     })),
     uploadId: null,
@@ -73,7 +73,7 @@ export function submitted(over: Partial<SubmitResponse> = {}): SubmitResponse {
 /** The server's quiet defaults: two templates, no maintenance, an empty history. */
 export function stubStudio() {
   return {
-    templates: vi.spyOn(productApi, "templates").mockResolvedValue({
+    templates: vi.spyOn(studioApi, "templates").mockResolvedValue({
       templates: [
         {
           id: "marble-counter",
@@ -90,16 +90,16 @@ export function stubStudio() {
       ],
     }),
     maintenance: vi
-      .spyOn(productApi, "maintenance")
+      .spyOn(studioApi, "maintenance")
       .mockResolvedValue({ notice: null, at: null, active: false }),
-    list: vi.spyOn(productApi, "listGenerations").mockResolvedValue(listOf([])),
-    gpu: vi.spyOn(productApi, "gpu").mockResolvedValue({ scenes: false }),
-    submit: vi.spyOn(productApi, "submit"),
-    checkPosition: vi.spyOn(productApi, "checkPosition"),
-    getGeneration: vi.spyOn(productApi, "getGeneration"),
-    remove: vi.spyOn(productApi, "deleteGeneration"),
-    upload: vi.spyOn(productApi, "upload"),
-    getUpload: vi.spyOn(productApi, "getUpload"),
+    list: vi.spyOn(studioApi, "listGenerations").mockResolvedValue(listOf([])),
+    gpu: vi.spyOn(studioApi, "gpu").mockResolvedValue({ scenes: false }),
+    submit: vi.spyOn(studioApi, "submit"),
+    checkPosition: vi.spyOn(studioApi, "checkPosition"),
+    getGeneration: vi.spyOn(studioApi, "getGeneration"),
+    remove: vi.spyOn(studioApi, "deleteGeneration"),
+    upload: vi.spyOn(studioApi, "upload"),
+    getUpload: vi.spyOn(studioApi, "getUpload"),
   };
 }
 

@@ -1,14 +1,14 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/render.tsx";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../api/studio-api.ts";
 import { PromptPlanHint } from "./PromptPlanHint.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("prompt plan hint", () => {
   it("shows what the engine understood and the words it cannot build", async () => {
-    const ask = vi.spyOn(productApi, "promptPlan").mockResolvedValue({
+    const ask = vi.spyOn(studioApi, "promptPlan").mockResolvedValue({
       camera: "top-down",
       setting: null,
       surface: "paper",
@@ -35,7 +35,7 @@ describe("prompt plan hint", () => {
   });
 
   it("says when the set is built for a floor-standing product", async () => {
-    vi.spyOn(productApi, "promptPlan").mockResolvedValue({
+    vi.spyOn(studioApi, "promptPlan").mockResolvedValue({
       camera: null,
       setting: "living-room",
       surface: null,
@@ -56,7 +56,7 @@ describe("prompt plan hint", () => {
   });
 
   it("asks nothing for an empty prompt", async () => {
-    const ask = vi.spyOn(productApi, "promptPlan");
+    const ask = vi.spyOn(studioApi, "promptPlan");
     renderApp(<PromptPlanHint prompt="   " />);
     await new Promise((r) => setTimeout(r, 500));
     expect(ask).not.toHaveBeenCalled();

@@ -3,9 +3,9 @@
 import { type DragEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UploadIcon } from "../../../ui/icons.tsx";
-import { BrushIcon } from "../cutout-editor/editor-icons.tsx";
-import type { ProductPhoto } from "../hooks/use-product-upload.ts";
+import type { ProductPhoto } from "../hooks/use-photo-upload.ts";
 import { ACCEPT, firstImage, MAX_UPLOAD_MB } from "../model/upload-rules.ts";
+import { BrushIcon } from "./editor-icons.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
 import { TrashIcon } from "./studio-icons.tsx";
 

@@ -1,6 +1,6 @@
-import { Messages } from "@studio/contracts";
+import { ErrorCodes, Messages } from "@studio/contracts";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../api/api-client.ts";
+import { ApiError } from "../../../api/request.ts";
 import { createTestI18n } from "../../../i18n/i18n.ts";
 import { resources } from "../../../test/render.tsx";
 import { refusalOf } from "./api-errors.ts";
@@ -15,10 +15,12 @@ describe("the server's refusals", () => {
     expect(refusalOf(new ApiError(402, Messages.notEnoughCredits), t)).toEqual({
       kind: "payment-required",
     });
-    expect(refusalOf(new ApiError(400, Messages.noImageOrText), t)).toEqual({
+    const coded = (code: string, text = "worded any way") =>
+      new ApiError(400, text, undefined, code);
+    expect(refusalOf(coded(ErrorCodes.noImageOrText), t)).toEqual({
       kind: "no-image-or-text",
     });
-    expect(refusalOf(new ApiError(400, Messages.tooManyReferenceImages), t)).toEqual({
+    expect(refusalOf(coded(ErrorCodes.tooManyReferenceImages), t)).toEqual({
       kind: "reference-limit",
       text: Messages.tooManyReferenceImages,
     });
@@ -31,6 +33,17 @@ describe("the server's refusals", () => {
     });
     expect(refusalOf(new ApiError(429, "Too Many Requests"), t)).toMatchObject({
       text: "You are going a little fast. Please wait a minute and try again.",
+    });
+    expect(
+      refusalOf(
+        new ApiError(400, GenerationMessages.blockedPrompt, undefined, "prompt_blocked"),
+        zh,
+      ),
+    ).toEqual({ kind: "message", text: zh("product-app:errors.blockedPrompt") });
+    // the text alone, without the code, is not recognised: it is shown as the server wrote it
+    expect(refusalOf(new ApiError(400, Messages.noImageOrText), t)).toEqual({
+      kind: "message",
+      text: `Something went wrong: ${Messages.noImageOrText}`,
     });
     expect(refusalOf(new ApiError(400, "Unknown template"), t)).toEqual({
       kind: "message",

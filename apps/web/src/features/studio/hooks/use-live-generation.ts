@@ -10,7 +10,7 @@ import type {
 } from "@studio/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api/api-client.ts";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../api/studio-api.ts";
 import { finished } from "../model/generation-status.ts";
 
 export interface LiveGeneration {
@@ -103,10 +103,10 @@ export function useLiveGeneration(onFinished: (g: Generation) => void) {
     const poll = async () => {
       if (stopped) return;
       try {
-        const s = await productApi.checkPosition(id);
+        const s = await studioApi.checkPosition(id);
         if (stopped) return;
         apply(s);
-        if (finished(s.status)) return complete(await productApi.getGeneration(id));
+        if (finished(s.status)) return complete(await studioApi.getGeneration(id));
       } catch (err) {
         // deleted meanwhile, or no longer ours (logged out): stop asking
         if (err instanceof ApiError && err.status >= 400 && err.status < 500) {

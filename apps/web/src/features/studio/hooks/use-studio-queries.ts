@@ -1,7 +1,7 @@
-// Server state of the product app through TanStack Query: templates, the maintenance notice
+// Server state of the studios through TanStack Query: templates, the maintenance notice
 // and the history pages; a finished or deleted generation invalidates the history.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../api/studio-api.ts";
 
 export const queryKeys = {
   templates: ["templates"] as const,
@@ -17,7 +17,7 @@ export const HISTORY_PAGE_SIZE = 6;
 export function useTemplates() {
   return useQuery({
     queryKey: queryKeys.templates,
-    queryFn: () => productApi.templates().then((r) => r.templates),
+    queryFn: () => studioApi.templates().then((r) => r.templates),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -25,7 +25,7 @@ export function useTemplates() {
 export function useMaintenance() {
   return useQuery({
     queryKey: queryKeys.maintenance,
-    queryFn: productApi.maintenance,
+    queryFn: studioApi.maintenance,
     // an announced window can start while the page is open
     refetchInterval: 60_000,
   });
@@ -34,7 +34,7 @@ export function useMaintenance() {
 export function useHistory(userId: string, page: number, app: "product" | "clothing" = "product") {
   return useQuery({
     queryKey: queryKeys.history(userId, page, app),
-    queryFn: () => productApi.listGenerations(page, HISTORY_PAGE_SIZE, app),
+    queryFn: () => studioApi.listGenerations(page, HISTORY_PAGE_SIZE, app),
     enabled: userId !== "",
     placeholderData: keepPreviousData,
   });
@@ -43,16 +43,16 @@ export function useHistory(userId: string, page: number, app: "product" | "cloth
 export function useDeleteGeneration() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => productApi.deleteGeneration(id),
+    mutationFn: (id: string) => studioApi.deleteGeneration(id),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.historyAll }),
   });
 }
 
-/** whether GPU servers answer, so the seller may choose generated scenes (issue 22) */
+/** whether GPU servers answer, so the seller may choose generated scenes (decision 1100) */
 export function useGpu() {
   return useQuery({
     queryKey: queryKeys.gpu,
-    queryFn: productApi.gpu,
+    queryFn: studioApi.gpu,
     refetchInterval: 60_000,
     retry: false,
   });

@@ -1,11 +1,11 @@
-// Optional reference images, uploaded as they are added. The tier's limit (spec section 6) is
+// Optional reference images, uploaded as they are added. The tier's limit (contracts' plan-rules.ts) is
 // checked before anything is sent: the 'Too many reference image used' message, and on the
 // free plan the reference-limit modal.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../api/studio-api.ts";
 import { checkFile, MAX_UPLOAD_MB } from "../model/upload-rules.ts";
-import { uploadErrorText } from "./use-product-upload.ts";
+import { uploadErrorText } from "./use-photo-upload.ts";
 
 export interface Reference {
   key: string;
@@ -48,7 +48,7 @@ export function useReferences(limit: number, onLimit: () => void, onNeedLogin: (
         setRefs((r) => [...r, { key, preview, uploadId: null, progress: 0 }]);
         const update = (patch: Partial<Reference>) =>
           setRefs((r) => r.map((x) => (x.key === key ? { ...x, ...patch } : x)));
-        productApi
+        studioApi
           .upload(file, "reference", (progress) => update({ progress }))
           .then((u) => update({ uploadId: u.id, progress: 1 }))
           .catch((err: unknown) => {

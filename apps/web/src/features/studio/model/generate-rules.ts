@@ -42,8 +42,12 @@ export function disabledReason(i: GenerateInputs): DisabledReason | null {
 export type Guard = "no-image-or-text" | "login" | "payment-required" | null;
 
 /**
- * What stops a click on an enabled button, in the shell's order (issue 3's /app page and its
- * tests): nothing to work with first, then the login, then the coins.
+ * What stops a click on an enabled button, for both studios: the visitor is asked first for
+ * what they can give right now, then the login, then the coins. A prompt needs no account, so
+ * where a prompt counts (the Product studio) a visitor with nothing at all gets the
+ * no-image-or-text dialog before the login (apps/web/src/pages/apps/app-pages.test.tsx pins
+ * it). Where only a photo counts (the Clothing studio's garment), and a photo can only be
+ * uploaded signed in, the login comes first: the spec's payment check ("Signup to unlock").
  */
 export function guardOf(i: {
   loggedIn: boolean;
@@ -51,9 +55,12 @@ export function guardOf(i: {
   prompt: string;
   credits: number;
   cost: number;
+  /** a photo is needed: a prompt alone is not something to work with */
+  photoRequired?: boolean;
 }): Guard {
-  if (!i.hasImage && i.prompt.trim() === "") return "no-image-or-text";
-  if (!i.loggedIn) return "login";
+  const hasInput = i.hasImage || (!i.photoRequired && i.prompt.trim() !== "");
+  if (!i.loggedIn && (hasInput || i.photoRequired)) return "login";
+  if (!hasInput) return "no-image-or-text";
   if (i.cost > 0 && i.credits < i.cost) return "payment-required";
   return null;
 }

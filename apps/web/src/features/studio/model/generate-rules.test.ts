@@ -60,6 +60,15 @@ describe("what stops a click", () => {
     expect(guardOf({ ...ok, prompt: "" })).toBeNull();
   });
 
+  it("where only a photo counts, asks for the login first and ignores a prompt alone", () => {
+    const clothing = { ...ok, photoRequired: true };
+    expect(guardOf({ ...clothing, loggedIn: false, hasImage: false })).toBe("login");
+    expect(guardOf({ ...clothing, loggedIn: false })).toBe("login");
+    expect(guardOf({ ...clothing, hasImage: false, prompt: "on sand" })).toBe("no-image-or-text");
+    expect(guardOf({ ...clothing, credits: 3 })).toBe("payment-required");
+    expect(guardOf(clothing)).toBeNull();
+  });
+
   it("asks for payment when the coins do not cover the cost", () => {
     expect(guardOf({ ...ok, credits: 3 })).toBe("payment-required");
     expect(guardOf({ ...ok, credits: 4 })).toBeNull();

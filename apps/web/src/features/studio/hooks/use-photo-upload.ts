@@ -1,12 +1,13 @@
-// The product photo: picked, dropped or pasted → uploaded with progress → cut out by a job on
-// the server, shown as soon as the job is done. An anonymous visitor's photo waits here until
-// they log in (uploading needs an account, spec section 6), then goes up by itself.
+// A studio's photo (a product, a garment): picked, dropped or pasted → uploaded with progress
+// → cut out by a job on the server, shown as soon as the job is done. An anonymous visitor's
+// photo waits here until they log in (uploading needs an account: decision 0500), then goes up
+// by itself.
 import type { UploadResponse } from "@studio/contracts";
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/api-client.ts";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../api/studio-api.ts";
 import { checkFile, MAX_UPLOAD_MB } from "../model/upload-rules.ts";
 
 export type ProductPhoto =
@@ -24,7 +25,7 @@ export type ProductPhoto =
 
 const CUTOUT_POLL_MS = 700;
 
-export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
+export function usePhotoUpload(loggedIn: boolean, onNeedLogin: () => void) {
   const { t } = useTranslation("product-app");
   const [photo, setPhoto] = useState<ProductPhoto>({ phase: "idle" });
   const abort = useRef<AbortController | null>(null);
@@ -41,7 +42,7 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
       const ctrl = new AbortController();
       abort.current = ctrl;
       setPhoto({ phase: "uploading", name: file.name, preview: url, progress: 0 });
-      productApi
+      studioApi
         .upload(
           file,
           "product",
@@ -129,7 +130,7 @@ export function useProductUpload(loggedIn: boolean, onNeedLogin: () => void) {
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const u = await productApi.getUpload(uploadId);
+        const u = await studioApi.getUpload(uploadId);
         if (stop) return;
         if (u.cutoutStatus !== "pending") {
           setPhoto((p) =>

@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/render.tsx";
-import { signIn, stubStudio, testClient, uploaded } from "../test/studio-fixtures.ts";
+import { signIn, stubStudio, testClient, uploaded } from "../../studio/test/studio-fixtures.ts";
 import ProductStudio from "./ProductStudio.tsx";
 
 beforeEach(() => {

@@ -4,7 +4,7 @@
 import type { PromptPlanResponse } from "@studio/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { productApi } from "../api/product-api.ts";
+import { studioApi } from "../api/studio-api.ts";
 
 const DEBOUNCE_MS = 400;
 
@@ -19,7 +19,7 @@ export function PromptPlanHint({ prompt }: { prompt: string }) {
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      productApi
+      studioApi
         .promptPlan(text, abort.signal)
         .then((p) => {
           if (!abort.signal.aborted) setPlan(p);

@@ -7,7 +7,7 @@ import { etaText, progressOf, remainingSeconds, statusText } from "./generation-
 const en = createTestI18n(resources, "en-US").t;
 const zh = createTestI18n(resources, "zh-CN").t;
 
-describe("status texts (spec section 4)", () => {
+describe("status texts", () => {
   it("says waitlisted at position N, accepted, processing, generating", () => {
     expect(statusText(en, "waitlisted", 3)).toBe("Waitlisted at position 3");
     expect(statusText(en, "accepted")).toMatch(/^Accepted/);
