@@ -3,7 +3,7 @@
 // of interleaved runs; the box is shared, CPU time moves less than wall time) and IoU against
 // the ground-truth masks, ISNet at 1024² for every photo ("before", fitSize false) against
 // ISNet at the photo's own size ("after"), and "after" with the int8 model of isnet-int8.ts
-// (docs/decisions/0507; INT8=0 leaves it out).
+// (docs/decisions/0508; INT8=0 leaves it out).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";

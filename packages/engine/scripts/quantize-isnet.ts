@@ -1,5 +1,5 @@
 // npx tsx packages/engine/scripts/quantize-isnet.ts [out.onnx] — writes the int8 ISNet that
-// isnet-int8.ts makes from the model the project ships (docs/decisions/0507), by default to
+// isnet-int8.ts makes from the model the project ships (docs/decisions/0508), by default to
 // node_modules/.cache/studio-engine/isnet-int8.onnx (never committed: it is 44 MB and the
 // recipe is the code), and prints its SHA-256: two runs give the same bytes.
 import { createHash } from "node:crypto";

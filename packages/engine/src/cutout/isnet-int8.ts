@@ -1,5 +1,5 @@
 // ISNet with int8 convolutions, made from the shipped model by what onnxruntime's Python
-// `quantize_dynamic` does for Conv (docs/decisions/0507), on top of onnx-wire.ts:
+// `quantize_dynamic` does for Conv (docs/decisions/0508), on top of onnx-wire.ts:
 //
 //   X ─ DynamicQuantizeLinear ─ Xq, Xscale, Xzero          (per tensor, uint8, at run time)
 //   ConvInteger(Xq, Wq, Xzero, 128) ─ Cast(float) ─ Mul(Xscale · Wscale[c]) ─ Add(bias) ─ Y
@@ -48,6 +48,7 @@ const TENSOR_ELEM_TYPE = 1;
 // TensorProto.DataType
 const FLOAT = 1;
 const UINT8 = 2;
+const INT8 = 3;
 const FLOAT16 = 10;
 
 function halfToFloat(h: number): number {
@@ -226,7 +227,10 @@ export function quantizeWeights(
   return { q, scale };
 }
 
-function rewriteGraph(graph: Field[], quantize: boolean): Field[] {
+/** what becomes of each Conv: nothing, ConvInteger (dynamic), or Conv fed by DequantizeLinear */
+type Form = "fp32" | "dynamic" | "qdq";
+
+function rewriteGraph(graph: Field[], form: Form): Field[] {
   const inits = new Map<string, Tensor>();
   for (const f of graph.filter((x) => x.no === GRAPH_INITIALIZER)) {
     const t = tensorOf(f.bytes ?? new Uint8Array());
@@ -249,11 +253,53 @@ function rewriteGraph(graph: Field[], quantize: boolean): Field[] {
     const ins = n.filter((x) => x.no === NODE_INPUT).map((x) => text(x.bytes));
     const out = text(n.find((x) => x.no === NODE_OUTPUT)?.bytes);
     const weight = inits.get(ins[1] ?? "");
-    if (op !== "Conv" || !weight || !quantize) {
+    if (op !== "Conv" || !weight || form === "fp32") {
       nodes.push({ ...f, bytes: widenNode(f.bytes ?? new Uint8Array()) });
       continue;
     }
     const id = `int8/${k++}`;
+    if (form === "qdq") {
+      // int8 weights, zero point 0, one scale per output channel, dequantised for a float Conv
+      const channels = weight.dims[0] ?? 1;
+      const { q, scale } = quantizeWeights(floatsOf(weight), channels);
+      const signed = Int8Array.from(q, (v) => v - W_ZERO);
+      replaced.add(weight.name);
+      added.push({
+        no: GRAPH_INITIALIZER,
+        wire: 2,
+        bytes: tensorBytes(`${id}/w_q`, weight.dims, INT8, new Uint8Array(signed.buffer)),
+      });
+      added.push({
+        no: GRAPH_INITIALIZER,
+        wire: 2,
+        bytes: floatTensor(`${id}/w_scale`, [channels], scale),
+      });
+      added.push({
+        no: GRAPH_INITIALIZER,
+        wire: 2,
+        bytes: tensorBytes(`${id}/w_zero`, [channels], INT8, new Uint8Array(channels)),
+      });
+      nodes.push(
+        node(
+          "DequantizeLinear",
+          `${id}/dequantize`,
+          [`${id}/w_q`, `${id}/w_scale`, `${id}/w_zero`],
+          [`${id}/w`],
+          [intAttr("axis", 0)],
+        ),
+      );
+      let j = 0;
+      const conv = widenNode(f.bytes ?? new Uint8Array());
+      nodes.push({
+        ...f,
+        bytes: writeFields(
+          mapField(readFields(conv), NODE_INPUT, (i) =>
+            j++ === 1 ? textField(`${id}/w`, NODE_INPUT) : i,
+          ),
+        ),
+      });
+      continue;
+    }
     const x = ins[0] ?? "";
     let dq = quantized.get(x);
     if (!dq) {
@@ -301,7 +347,7 @@ function rewriteGraph(graph: Field[], quantize: boolean): Field[] {
       nodes.push(node("Add", `${id}/bias`, [`${id}/y_nobias`, `${id}/bias`], [out]));
     }
   }
-  if (quantize && k === 0)
+  if (form !== "fp32" && k === 0)
     throw new Error("the model has no Conv with constant weights to quantise");
   const out: Field[] = [];
   let nodesDone = false;
@@ -346,7 +392,9 @@ function rewriteGraph(graph: Field[], quantize: boolean): Field[] {
 /** The shipped ISNet with every Conv run as ConvInteger on dynamically quantised inputs. */
 export function quantizeIsnet(model: Uint8Array): Uint8Array {
   return writeFields(
-    mapField(readFields(model), MODEL_GRAPH, (g) => editMessage(g, (fs) => rewriteGraph(fs, true))),
+    mapField(readFields(model), MODEL_GRAPH, (g) =>
+      editMessage(g, (fs) => rewriteGraph(fs, "dynamic")),
+    ),
   );
 }
 
@@ -354,7 +402,19 @@ export function quantizeIsnet(model: Uint8Array): Uint8Array {
 export function widenIsnet(model: Uint8Array): Uint8Array {
   return writeFields(
     mapField(readFields(model), MODEL_GRAPH, (g) =>
-      editMessage(g, (fs) => rewriteGraph(fs, false)),
+      editMessage(g, (fs) => rewriteGraph(fs, "fp32")),
+    ),
+  );
+}
+
+/**
+ * The QDQ form: int8 weights per output channel, each Conv fed by a DequantizeLinear of them
+ * (activations stay float). Smaller file; whether it runs faster is onnxruntime's choice.
+ */
+export function qdqIsnet(model: Uint8Array): Uint8Array {
+  return writeFields(
+    mapField(readFields(model), MODEL_GRAPH, (g) =>
+      editMessage(g, (fs) => rewriteGraph(fs, "qdq")),
     ),
   );
 }

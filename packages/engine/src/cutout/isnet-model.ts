@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { EngineError } from "../input/engine-error.ts";
 import { withDynamicSize } from "./isnet-dynamic.ts";
-import { quantizeIsnet } from "./isnet-int8.ts";
+import { qdqIsnet, quantizeIsnet } from "./isnet-int8.ts";
 
 /** the model's training size, and the most a photo is run at */
 export const ISNET_SIZE = 1024;
@@ -30,10 +30,11 @@ export interface IsnetOptions {
   /**
    * "medium" = fp16 weights, run in fp32 (default, best); "small" = the package's own uint8
    * quantisation (per-tensor); "int8" = medium quantised per channel by isnet-int8.ts
-   * (docs/decisions/0507: slower on this CPU, kept for the bench)
+   * (docs/decisions/0508: slower on this CPU, kept for the bench); "qdq" = int8 weights
+   * dequantised for float Convs (isnet-int8.ts, bench only)
    */
-  model?: "medium" | "small" | "int8";
-  /** onnxruntime's parallel execution mode instead of sequential (docs/decisions/0507) */
+  model?: "medium" | "small" | "int8" | "qdq";
+  /** onnxruntime's parallel execution mode instead of sequential (docs/decisions/0508) */
   parallel?: boolean;
   /** intra-op threads; one inference already saturates both cores of a 2-core box */
   threads?: number;
@@ -104,7 +105,11 @@ export function loadIsnet(
     const ort = (await import("onnxruntime-node")) as Ort;
     const model = options.model ?? "medium";
     const shipped =
-      model === "int8" ? quantizeIsnet(await readModel("medium")) : await readModel(model);
+      model === "int8"
+        ? quantizeIsnet(await readModel("medium"))
+        : model === "qdq"
+          ? qdqIsnet(await readModel("medium"))
+          : await readModel(model);
     const bytes = dynamic ? withDynamicSize(shipped) : shipped;
     const session = await ort.InferenceSession.create(bytes, {
       executionMode: options.parallel ? "parallel" : "sequential",
