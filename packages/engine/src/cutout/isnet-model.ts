@@ -29,7 +29,8 @@ interface ResourceEntry {
 export interface IsnetOptions {
   /**
    * "medium" = fp16 weights, run in fp32 (default, best); "small" = the package's own uint8
-   * quantisation (per-tensor); "int8" = medium quantised per channel by isnet-int8.ts
+   * quantisation (per-tensor; 1024² only, isnet-dynamic.ts does not fit its graph); "int8" =
+   * medium quantised per channel by isnet-int8.ts
    * (docs/decisions/0508: slower on this CPU, kept for the bench); "qdq" = int8 weights
    * dequantised for float Convs (isnet-int8.ts, bench only)
    */
