@@ -60,6 +60,26 @@ function halfToFloat(h: number): number {
   return s * (1 + m / 1024) * 2 ** (e - 15);
 }
 
+/** the values of one occurrence of a repeated integer field, packed or not */
+function repeatedInts(f: Field): number[] {
+  if (f.wire === 0) return [f.value ?? 0];
+  const out: number[] = [];
+  const b = f.bytes ?? new Uint8Array();
+  let at = 0;
+  while (at < b.length) {
+    let v = 0;
+    let mul = 1;
+    for (;;) {
+      const c = b[at++]!;
+      v += (c & 0x7f) * mul;
+      if (c < 0x80) break;
+      mul *= 128;
+    }
+    out.push(v);
+  }
+  return out;
+}
+
 /** every fp16 bit pattern's value */
 const HALF = Float32Array.from({ length: 65536 }, (_, h) => halfToFloat(h));
 
@@ -73,25 +93,7 @@ interface Tensor {
 function tensorOf(bytes: Uint8Array): Tensor {
   const fields = readFields(bytes);
   const dims: number[] = [];
-  for (const f of fields.filter((x) => x.no === TENSOR_DIMS)) {
-    if (f.wire === 0) dims.push(f.value ?? 0);
-    else {
-      // packed repeated int64
-      let at = 0;
-      const b = f.bytes ?? new Uint8Array();
-      while (at < b.length) {
-        let v = 0;
-        let mul = 1;
-        for (;;) {
-          const c = b[at++]!;
-          v += (c & 0x7f) * mul;
-          if (c < 0x80) break;
-          mul *= 128;
-        }
-        dims.push(v);
-      }
-    }
-  }
+  for (const f of fields.filter((x) => x.no === TENSOR_DIMS)) dims.push(...repeatedInts(f)); // ≤ 4
   return {
     name: text(fields.find((x) => x.no === TENSOR_NAME)?.bytes),
     dims,
@@ -113,24 +115,9 @@ function floatsOf(t: Tensor): Float32Array {
       return out;
     }
     const halves: number[] = [];
-    // int32_data, packed varints holding the 16 bits
+    // int32_data: varints holding the 16 bits
     for (const f of t.fields.filter((x) => x.no === TENSOR_INT32_DATA)) {
-      if (f.wire === 0) halves.push(f.value ?? 0);
-      else {
-        const b = f.bytes ?? new Uint8Array();
-        let at = 0;
-        while (at < b.length) {
-          let v = 0;
-          let mul = 1;
-          for (;;) {
-            const c = b[at++]!;
-            v += (c & 0x7f) * mul;
-            if (c < 0x80) break;
-            mul *= 128;
-          }
-          halves.push(v);
-        }
-      }
+      for (const h of repeatedInts(f)) halves.push(h);
     }
     return Float32Array.from(halves, (h) => HALF[h]!);
   }
@@ -239,11 +226,13 @@ function rewriteGraph(graph: Field[], form: Form): Field[] {
   const replaced = new Set<string>(); // float weights and biases the int8 nodes replace
   const added: Field[] = []; // new initializers
   const wZero = "int8/w_zero_point";
-  added.push({
-    no: GRAPH_INITIALIZER,
-    wire: 2,
-    bytes: tensorBytes(wZero, [], UINT8, Uint8Array.of(W_ZERO)),
-  });
+  if (form === "dynamic") {
+    added.push({
+      no: GRAPH_INITIALIZER,
+      wire: 2,
+      bytes: tensorBytes(wZero, [], UINT8, Uint8Array.of(W_ZERO)),
+    });
+  }
   const quantized = new Map<string, [string, string, string]>(); // activation → its DQL outputs
   const nodes: Field[] = [];
   let k = 0;
