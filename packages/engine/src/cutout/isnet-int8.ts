@@ -1,0 +1,409 @@
+// ISNet with int8 convolutions, made from the shipped model by what onnxruntime's Python
+// `quantize_dynamic` does for Conv (docs/decisions/0508), on top of onnx-wire.ts:
+//
+//   X ─ DynamicQuantizeLinear ─ Xq, Xscale, Xzero          (per tensor, uint8, at run time)
+//   ConvInteger(Xq, Wq, Xzero, 128) ─ Cast(float) ─ Mul(Xscale · Wscale[c]) ─ Add(bias) ─ Y
+//
+// onnxruntime's CPU ConvInteger takes uint8 activations and uint8 weights with one weight zero
+// point for the whole tensor (conv_integer.cc: "Non per-tensor quantization is not supported
+// now"), so the weights are quantised symmetrically per output channel around a shared zero
+// point of 128 (q = round(w / Wscale[c]) + 128, |q - 128| ≤ 127): a scale per channel, one zero
+// point. The shipped "medium" file stores fp16 weights inside an fp16 graph; it is widened to
+// fp32 first (weights, fp16 constants, Casts to fp16), since DynamicQuantizeLinear takes fp32.
+import {
+  editMessage,
+  type Field,
+  mapField,
+  readFields,
+  text,
+  textField,
+  writeFields,
+} from "./onnx-wire.ts";
+
+// onnx.proto field numbers
+const MODEL_GRAPH = 7;
+const GRAPH_NODE = 1;
+const GRAPH_INITIALIZER = 5;
+const GRAPH_INPUT = 11;
+const GRAPH_OUTPUT = 12;
+const GRAPH_VALUE_INFO = 13;
+const NODE_INPUT = 1;
+const NODE_OUTPUT = 2;
+const NODE_NAME = 3;
+const NODE_OP = 4;
+const NODE_ATTRIBUTE = 5;
+const ATTR_NAME = 1;
+const ATTR_I = 3;
+const ATTR_T = 5;
+const ATTR_TYPE = 20;
+const ATTR_TYPE_INT = 2;
+const TENSOR_DIMS = 1;
+const TENSOR_TYPE = 2;
+const TENSOR_INT32_DATA = 5;
+const TENSOR_NAME = 8;
+const TENSOR_RAW = 9;
+const VALUE_TYPE = 2;
+const TYPE_TENSOR = 1;
+const TENSOR_ELEM_TYPE = 1;
+// TensorProto.DataType
+const FLOAT = 1;
+const UINT8 = 2;
+const INT8 = 3;
+const FLOAT16 = 10;
+
+function halfToFloat(h: number): number {
+  const s = h & 0x8000 ? -1 : 1;
+  const e = (h >> 10) & 0x1f;
+  const m = h & 0x3ff;
+  if (e === 0) return s * m * 2 ** -24;
+  if (e === 31) return m ? Number.NaN : s * Number.POSITIVE_INFINITY;
+  return s * (1 + m / 1024) * 2 ** (e - 15);
+}
+
+/** the values of one occurrence of a repeated integer field, packed or not */
+function repeatedInts(f: Field): number[] {
+  if (f.wire === 0) return [f.value ?? 0];
+  const out: number[] = [];
+  const b = f.bytes ?? new Uint8Array();
+  let at = 0;
+  while (at < b.length) {
+    let v = 0;
+    let mul = 1;
+    for (;;) {
+      const c = b[at++]!;
+      v += (c & 0x7f) * mul;
+      if (c < 0x80) break;
+      mul *= 128;
+    }
+    out.push(v);
+  }
+  return out;
+}
+
+/** every fp16 bit pattern's value */
+const HALF = Float32Array.from({ length: 65536 }, (_, h) => halfToFloat(h));
+
+interface Tensor {
+  name: string;
+  dims: number[];
+  type: number;
+  fields: Field[];
+}
+
+function tensorOf(bytes: Uint8Array): Tensor {
+  const fields = readFields(bytes);
+  const dims: number[] = [];
+  for (const f of fields.filter((x) => x.no === TENSOR_DIMS)) dims.push(...repeatedInts(f)); // ≤ 4
+  return {
+    name: text(fields.find((x) => x.no === TENSOR_NAME)?.bytes),
+    dims,
+    type: fields.find((x) => x.no === TENSOR_TYPE)?.value ?? 0,
+    fields,
+  };
+}
+
+/** a tensor's values as fp32 (fp16 or fp32, raw_data or int32_data) */
+function floatsOf(t: Tensor): Float32Array {
+  const raw = t.fields.find((x) => x.no === TENSOR_RAW)?.bytes;
+  if (t.type === FLOAT && raw) {
+    return new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
+  }
+  if (t.type === FLOAT16) {
+    if (raw) {
+      const out = new Float32Array(raw.length / 2);
+      for (let i = 0; i < out.length; i++) out[i] = HALF[raw[2 * i]! | (raw[2 * i + 1]! << 8)]!;
+      return out;
+    }
+    const halves: number[] = [];
+    // int32_data: varints holding the 16 bits
+    for (const f of t.fields.filter((x) => x.no === TENSOR_INT32_DATA)) {
+      for (const h of repeatedInts(f)) halves.push(h);
+    }
+    return Float32Array.from(halves, (h) => HALF[h]!);
+  }
+  throw new Error(`tensor ${t.name}: cannot read data type ${t.type} as floats`);
+}
+
+function tensorBytes(name: string, dims: number[], type: number, data: Uint8Array): Uint8Array {
+  return writeFields([
+    ...dims.map((d) => ({ no: TENSOR_DIMS, wire: 0, value: d })),
+    { no: TENSOR_TYPE, wire: 0, value: type },
+    textField(name, TENSOR_NAME),
+    { no: TENSOR_RAW, wire: 2, bytes: data },
+  ]);
+}
+
+const floatTensor = (name: string, dims: number[], v: Float32Array): Uint8Array =>
+  tensorBytes(name, dims, FLOAT, new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
+
+/** an fp16 TensorProto as fp32; others unchanged */
+function widenTensor(bytes: Uint8Array): Uint8Array {
+  const t = tensorOf(bytes);
+  if (t.type !== FLOAT16) return bytes;
+  return floatTensor(t.name, t.dims, floatsOf(t));
+}
+
+/** a NodeProto with fp16 made fp32: Cast(to = fp16) and Constant(value = fp16 tensor) */
+function widenNode(node: Uint8Array): Uint8Array {
+  const fields = readFields(node);
+  const op = text(fields.find((x) => x.no === NODE_OP)?.bytes);
+  if (op !== "Cast" && op !== "Constant") return node;
+  return writeFields(
+    mapField(fields, NODE_ATTRIBUTE, (a) =>
+      editMessage(a, (attr) => {
+        const name = text(attr.find((x) => x.no === ATTR_NAME)?.bytes);
+        if (op === "Cast" && name === "to") {
+          return mapField(attr, ATTR_I, (i) => (i.value === FLOAT16 ? { ...i, value: FLOAT } : i));
+        }
+        if (op === "Constant" && name === "value") {
+          return mapField(attr, ATTR_T, (t) => ({
+            ...t,
+            bytes: widenTensor(t.bytes ?? new Uint8Array()),
+          }));
+        }
+        return attr;
+      }),
+    ),
+  );
+}
+
+const intAttr = (name: string, v: number): Field => ({
+  no: NODE_ATTRIBUTE,
+  wire: 2,
+  bytes: writeFields([
+    textField(name, ATTR_NAME),
+    { no: ATTR_I, wire: 0, value: v },
+    { no: ATTR_TYPE, wire: 0, value: ATTR_TYPE_INT },
+  ]),
+});
+
+function node(op: string, name: string, ins: string[], outs: string[], attrs: Field[] = []): Field {
+  return {
+    no: GRAPH_NODE,
+    wire: 2,
+    bytes: writeFields([
+      ...ins.map((i) => textField(i, NODE_INPUT)),
+      ...outs.map((o) => textField(o, NODE_OUTPUT)),
+      textField(name, NODE_NAME),
+      textField(op, NODE_OP),
+      ...attrs,
+    ]),
+  };
+}
+
+/** weight zero point shared by every channel (ConvInteger's CPU kernel takes one) */
+const W_ZERO = 128;
+
+/** per-output-channel symmetric uint8 weights around W_ZERO, and each channel's scale */
+export function quantizeWeights(
+  w: Float32Array,
+  channels: number,
+): { q: Uint8Array; scale: Float32Array } {
+  const per = w.length / channels;
+  const q = new Uint8Array(w.length);
+  const scale = new Float32Array(channels);
+  for (let c = 0; c < channels; c++) {
+    let max = 0;
+    for (let i = c * per; i < (c + 1) * per; i++) max = Math.max(max, Math.abs(w[i]!));
+    const s = max > 0 ? max / 127 : 1;
+    scale[c] = s;
+    for (let i = c * per; i < (c + 1) * per; i++) {
+      q[i] = Math.max(-127, Math.min(127, Math.round(w[i]! / s))) + W_ZERO;
+    }
+  }
+  return { q, scale };
+}
+
+/** what becomes of each Conv: nothing, ConvInteger (dynamic), or Conv fed by DequantizeLinear */
+type Form = "fp32" | "dynamic" | "qdq";
+
+function rewriteGraph(graph: Field[], form: Form): Field[] {
+  const inits = new Map<string, Tensor>();
+  for (const f of graph.filter((x) => x.no === GRAPH_INITIALIZER)) {
+    const t = tensorOf(f.bytes ?? new Uint8Array());
+    inits.set(t.name, t);
+  }
+  const replaced = new Set<string>(); // float weights and biases the int8 nodes replace
+  const added: Field[] = []; // new initializers
+  const wZero = "int8/w_zero_point";
+  if (form === "dynamic") {
+    added.push({
+      no: GRAPH_INITIALIZER,
+      wire: 2,
+      bytes: tensorBytes(wZero, [], UINT8, Uint8Array.of(W_ZERO)),
+    });
+  }
+  const quantized = new Map<string, [string, string, string]>(); // activation → its DQL outputs
+  const nodes: Field[] = [];
+  let k = 0;
+  for (const f of graph.filter((x) => x.no === GRAPH_NODE)) {
+    const n = readFields(f.bytes ?? new Uint8Array());
+    const op = text(n.find((x) => x.no === NODE_OP)?.bytes);
+    const ins = n.filter((x) => x.no === NODE_INPUT).map((x) => text(x.bytes));
+    const out = text(n.find((x) => x.no === NODE_OUTPUT)?.bytes);
+    const weight = inits.get(ins[1] ?? "");
+    if (op !== "Conv" || !weight || form === "fp32") {
+      nodes.push({ ...f, bytes: widenNode(f.bytes ?? new Uint8Array()) });
+      continue;
+    }
+    const id = `int8/${k++}`;
+    if (form === "qdq") {
+      // int8 weights, zero point 0, one scale per output channel, dequantised for a float Conv
+      const channels = weight.dims[0] ?? 1;
+      const { q, scale } = quantizeWeights(floatsOf(weight), channels);
+      const signed = Int8Array.from(q, (v) => v - W_ZERO);
+      replaced.add(weight.name);
+      added.push({
+        no: GRAPH_INITIALIZER,
+        wire: 2,
+        bytes: tensorBytes(`${id}/w_q`, weight.dims, INT8, new Uint8Array(signed.buffer)),
+      });
+      added.push({
+        no: GRAPH_INITIALIZER,
+        wire: 2,
+        bytes: floatTensor(`${id}/w_scale`, [channels], scale),
+      });
+      added.push({
+        no: GRAPH_INITIALIZER,
+        wire: 2,
+        bytes: tensorBytes(`${id}/w_zero`, [channels], INT8, new Uint8Array(channels)),
+      });
+      nodes.push(
+        node(
+          "DequantizeLinear",
+          `${id}/dequantize`,
+          [`${id}/w_q`, `${id}/w_scale`, `${id}/w_zero`],
+          [`${id}/w`],
+          [intAttr("axis", 0)],
+        ),
+      );
+      let j = 0;
+      const conv = widenNode(f.bytes ?? new Uint8Array());
+      nodes.push({
+        ...f,
+        bytes: writeFields(
+          mapField(readFields(conv), NODE_INPUT, (i) =>
+            j++ === 1 ? textField(`${id}/w`, NODE_INPUT) : i,
+          ),
+        ),
+      });
+      continue;
+    }
+    const x = ins[0] ?? "";
+    let dq = quantized.get(x);
+    if (!dq) {
+      dq = [`${id}/x_q`, `${id}/x_scale`, `${id}/x_zero_point`];
+      nodes.push(node("DynamicQuantizeLinear", `${id}/quantize`, [x], dq));
+      quantized.set(x, dq);
+    }
+    const channels = weight.dims[0] ?? 1;
+    const { q, scale } = quantizeWeights(floatsOf(weight), channels);
+    replaced.add(weight.name);
+    added.push({
+      no: GRAPH_INITIALIZER,
+      wire: 2,
+      bytes: tensorBytes(`${id}/w_q`, weight.dims, UINT8, q),
+    });
+    added.push({
+      no: GRAPH_INITIALIZER,
+      wire: 2,
+      bytes: floatTensor(`${id}/w_scale`, [1, channels, 1, 1], scale),
+    });
+    const attrs = n.filter((x) => x.no === NODE_ATTRIBUTE);
+    nodes.push(
+      node("ConvInteger", `${id}/conv`, [dq[0], `${id}/w_q`, dq[2], wZero], [`${id}/y_int`], attrs),
+    );
+    nodes.push(
+      node("Cast", `${id}/cast`, [`${id}/y_int`], [`${id}/y_float`], [intAttr("to", FLOAT)]),
+    );
+    nodes.push(node("Mul", `${id}/scale`, [dq[1], `${id}/w_scale`], [`${id}/y_scale`]));
+    const bias = inits.get(ins[2] ?? "");
+    nodes.push(
+      node(
+        "Mul",
+        `${id}/rescale`,
+        [`${id}/y_float`, `${id}/y_scale`],
+        [bias ? `${id}/y_nobias` : out],
+      ),
+    );
+    if (bias) {
+      replaced.add(bias.name);
+      added.push({
+        no: GRAPH_INITIALIZER,
+        wire: 2,
+        bytes: floatTensor(`${id}/bias`, [1, channels, 1, 1], floatsOf(bias)),
+      });
+      nodes.push(node("Add", `${id}/bias`, [`${id}/y_nobias`, `${id}/bias`], [out]));
+    }
+  }
+  if (form !== "fp32" && k === 0)
+    throw new Error("the model has no Conv with constant weights to quantise");
+  const out: Field[] = [];
+  let nodesDone = false;
+  for (const f of graph) {
+    if (f.no === GRAPH_VALUE_INFO) continue; // intermediate types were fp16
+    if (f.no === GRAPH_NODE) {
+      if (!nodesDone) out.push(...nodes);
+      nodesDone = true;
+      continue;
+    }
+    if (f.no === GRAPH_INITIALIZER) {
+      const t = tensorOf(f.bytes ?? new Uint8Array());
+      if (!replaced.has(t.name))
+        out.push({ ...f, bytes: widenTensor(f.bytes ?? new Uint8Array()) });
+      continue;
+    }
+    if (f.no === GRAPH_INPUT || f.no === GRAPH_OUTPUT) {
+      // declared fp32 already in the shipped file; make sure of it
+      out.push(
+        editMessage(f, (v) =>
+          mapField(v, VALUE_TYPE, (t) =>
+            editMessage(t, (ty) =>
+              mapField(ty, TYPE_TENSOR, (tt) =>
+                editMessage(tt, (fs) =>
+                  mapField(fs, TENSOR_ELEM_TYPE, (e) =>
+                    e.value === FLOAT16 ? { ...e, value: FLOAT } : e,
+                  ),
+                ),
+              ),
+            ),
+          ),
+        ),
+      );
+      continue;
+    }
+    out.push(f);
+  }
+  out.push(...added);
+  return out;
+}
+
+/** The shipped ISNet with every Conv run as ConvInteger on dynamically quantised inputs. */
+export function quantizeIsnet(model: Uint8Array): Uint8Array {
+  return writeFields(
+    mapField(readFields(model), MODEL_GRAPH, (g) =>
+      editMessage(g, (fs) => rewriteGraph(fs, "dynamic")),
+    ),
+  );
+}
+
+/** The shipped ISNet with its fp16 weights and graph widened to fp32, nothing quantised. */
+export function widenIsnet(model: Uint8Array): Uint8Array {
+  return writeFields(
+    mapField(readFields(model), MODEL_GRAPH, (g) =>
+      editMessage(g, (fs) => rewriteGraph(fs, "fp32")),
+    ),
+  );
+}
+
+/**
+ * The QDQ form: int8 weights per output channel, each Conv fed by a DequantizeLinear of them
+ * (activations stay float). Smaller file; whether it runs faster is onnxruntime's choice.
+ */
+export function qdqIsnet(model: Uint8Array): Uint8Array {
+  return writeFields(
+    mapField(readFields(model), MODEL_GRAPH, (g) =>
+      editMessage(g, (fs) => rewriteGraph(fs, "qdq")),
+    ),
+  );
+}
