@@ -1,13 +1,15 @@
 // npm run bench:generations — upload → four photos before/after 0506 (latency.bench.ts), then
 // images per minute and submit-to-done p50/p95:
 //   1 worker:  embedded PGlite, the runner inside the API process (the default setup)
-//   2 workers: PostgreSQL (TEST_POSTGRES_URL, else 127.0.0.1:5432 when reachable), two worker
-//              processes, the API in this process with RUN_JOBS=false
+//   1 and 2 workers: PostgreSQL (TEST_POSTGRES_URL, else 127.0.0.1:5432 when reachable), one
+//              then two worker processes, the API in this process with RUN_JOBS=false; the
+//              ratio of the two is the scale-out figure (on this machine's cores: a worker's
+//              engine already renders on two threads, decision 0551)
 // Web preset (1024², 4 images per generation), cut-outs done at upload (not timed: they run
 // while the seller types). Latency = generations.finished_at − created_at, from the database.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -25,7 +27,7 @@ import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.
 import { testConfig } from "../src/testing/test-harness.ts";
 import { latencyFigures } from "./latency.bench.ts";
 
-const GENERATIONS = 8;
+const GENERATIONS = 16;
 const USERS = 4;
 const env = { CUTOUT_METHOD: "classical", JOB_POLL_MS: "100", WORKER_HEARTBEAT_SECONDS: "2" };
 
@@ -68,12 +70,13 @@ async function prepare(app: FastifyInstance) {
   return users;
 }
 
+/** images a minute */
 async function measure(
   label: string,
   app: FastifyInstance,
   query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
   users: { token: string; uploadId: string }[],
-) {
+): Promise<number> {
   const prompts = [
     "white marble podium",
     "linen tabletop, morning light",
@@ -128,6 +131,7 @@ async function measure(
   console.log(
     `${label.padEnd(34)} ${String(GENERATIONS).padStart(3)} gens  ${String(images).padStart(3)} images  ${((images / span) * 60).toFixed(1).padStart(6)} images/min  p50 ${pct(50).toFixed(1).padStart(5)} s  p95 ${pct(95).toFixed(1).padStart(5)} s${failed ? `  (${failed} failed)` : ""}`,
   );
+  return (images / span) * 60;
 }
 
 async function onePglite() {
@@ -154,7 +158,7 @@ async function onePglite() {
   await database.close();
 }
 
-async function twoPostgres(url: string) {
+async function onPostgres(url: string, count: 1 | 2): Promise<number> {
   const db = await freshPostgres(url);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pg-"));
   const shared = {
@@ -165,22 +169,19 @@ async function twoPostgres(url: string) {
     JWT_SECRET: randomBytes(24).toString("hex"),
   };
   const api = await inProcessApi(db.url, { ...shared, RUN_JOBS: "false" });
-  const workers = [spawnWorker({ ...shared, DATABASE_URL: db.url })];
+  const workers: ReturnType<typeof spawnWorker>[] = [];
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const query = (t: string) => client.query(t);
   try {
-    await waitFor(
-      async () => (await query("select count(*)::int as n from job_workers")).rows[0]?.n >= 1,
-      120_000,
-      250,
-    );
-    workers.push(spawnWorker({ ...shared, DATABASE_URL: db.url }));
-    await waitFor(
-      async () => (await query("select count(*)::int as n from job_workers")).rows[0]?.n >= 2,
-      120_000,
-      250,
-    );
+    for (let k = 1; k <= count; k++) {
+      workers.push(spawnWorker({ ...shared, DATABASE_URL: db.url }));
+      await waitFor(
+        async () => (await query("select count(*)::int as n from job_workers")).rows[0]?.n >= k,
+        120_000,
+        250,
+      );
+    }
     const users = await prepare(api.app);
     await waitFor(
       async () =>
@@ -188,7 +189,12 @@ async function twoPostgres(url: string) {
           .rows[0]?.n === 0,
       120_000,
     );
-    await measure("2 worker processes, PostgreSQL", api.app, query, users);
+    return await measure(
+      `${count} worker process${count > 1 ? "es" : ""}, PostgreSQL`,
+      api.app,
+      query,
+      users,
+    );
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
     await client.end();
@@ -214,8 +220,13 @@ console.log(
 );
 await onePglite();
 const url = postgresUrl ?? "postgres://postgres@127.0.0.1:5432/postgres";
-if (await reachable(url)) await twoPostgres(url);
-else
+if (await reachable(url)) {
+  const one = await onPostgres(url, 1);
+  const two = await onPostgres(url, 2);
   console.log(
-    "2 worker processes, PostgreSQL        SKIPPED (no PostgreSQL reachable; set TEST_POSTGRES_URL)",
+    `two workers ÷ one on PostgreSQL: ${(two / one).toFixed(2)}× (both on this machine's ${availableParallelism()} cores)`,
+  );
+} else
+  console.log(
+    "1 and 2 worker processes, PostgreSQL  SKIPPED (no PostgreSQL reachable; set TEST_POSTGRES_URL)",
   );
