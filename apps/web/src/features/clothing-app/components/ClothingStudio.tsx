@@ -175,7 +175,12 @@ function Studio() {
         <>
           <Step n={1} title={t("steps.photo")}>
             <p className="mb-2 text-xs text-slate-600">{t("photoHint")}</p>
-            <PhotoDropzone photo={photo} onFile={choose} onClear={clear} />
+            <PhotoDropzone
+              photo={photo}
+              onFile={choose}
+              onClear={clear}
+              dropLabel={t("photoDrop")}
+            />
           </Step>
           <Step n={2} title={t("steps.kind")}>
             <ChoiceCards

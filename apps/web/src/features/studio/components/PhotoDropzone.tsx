@@ -18,9 +18,11 @@ interface Props {
   onClear: () => void;
   /** open the cut-out editor (when the cut-out is ready, or failed and can be drawn) */
   onEdit?: () => void;
+  /** what the empty zone asks for (default: a product photo) */
+  dropLabel?: string;
 }
 
-export function PhotoDropzone({ photo, onFile, onClear, onEdit }: Props) {
+export function PhotoDropzone({ photo, onFile, onClear, onEdit, dropLabel }: Props) {
   const { t } = useTranslation("product-app");
   const [over, setOver] = useState(false);
   const inputId = useId();
@@ -67,7 +69,7 @@ export function PhotoDropzone({ photo, onFile, onClear, onEdit }: Props) {
             <UploadIcon className="h-6 w-6" />
           </span>
           <span className="text-sm font-semibold text-slate-900">
-            {over ? t("upload.dropNow") : t("upload.drop")}
+            {over ? t("upload.dropNow") : (dropLabel ?? t("upload.drop"))}
           </span>
           <span className="text-xs text-slate-500">{t("upload.or")}</span>
           <span className="rounded-xl bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm">
