@@ -14,6 +14,7 @@ import { type BillingStandIns, registerBilling } from "../modules/billing/billin
 import { clothingRoutes } from "../modules/clothing/clothing.routes.ts";
 import { coinsRoutes } from "../modules/coins/coins.routes.ts";
 import { generationEventsRoutes } from "../modules/generations/generation-events.routes.ts";
+import { hasUsedReferences } from "../modules/generations/generations.repository.ts";
 import { generationsRoutes } from "../modules/generations/generations.routes.ts";
 import { templatesRoutes } from "../modules/generations/templates.routes.ts";
 import { healthRoutes } from "../modules/health/health.routes.ts";
@@ -65,13 +66,7 @@ export async function registerApiRoutes(
     config,
     clock,
     loginGuard: core.loginGuard,
-    referencesUsed: async (accountId: string) =>
-      (
-        await database.executeSql(
-          "select 1 from generations where account_id = $1 and cardinality(reference_ids) > 0 limit 1",
-          [accountId],
-        )
-      ).rows.length > 0,
+    referencesUsed: (accountId: string) => hasUsedReferences(db, accountId),
   });
   await app.register(emailVerificationRoutes, {
     accounts,

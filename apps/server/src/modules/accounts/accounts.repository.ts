@@ -1,6 +1,6 @@
 // Reads and writes of accounts and their side tables. The balance column is not written here
 // (coins repository only).
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import {
   type AccountRow,
@@ -51,6 +51,59 @@ export async function findByIdForUpdate(db: Db, id: string): Promise<AccountRow 
 
 export async function findByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   return (await db.select().from(accounts).where(eq(accounts.email, email.toLowerCase())))[0];
+}
+
+/**
+ * Id, email and language of the account with exactly this email (callers pass the normalised
+ * login key): the login notice mail and the block list's login check read it.
+ */
+export async function contactByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; email: string; language: string } | undefined> {
+  const rows = await db
+    .select({ id: accounts.id, email: accounts.email, language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.email, email));
+  return rows[0];
+}
+
+/** One line of the admin console's user list. */
+export interface AccountSummary {
+  id: string;
+  username: string;
+  email: string;
+  balance: number;
+  diamond: number;
+  createdAt: Date;
+}
+
+/**
+ * The admin console's user search, newest first: every account for an empty query, else those
+ * whose email or username contains it (case-insensitive, `%` and `_` taken literally) or whose
+ * id is exactly it.
+ */
+export async function searchAccounts(
+  db: Db,
+  query: string,
+  limit: number,
+): Promise<AccountSummary[]> {
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({
+      id: accounts.id,
+      username: accounts.username,
+      email: accounts.email,
+      balance: accounts.balance,
+      diamond: accounts.diamond,
+      createdAt: accounts.createdAt,
+    })
+    .from(accounts)
+    .where(
+      sql`${query} = '' or ${accounts.email} ilike ${like} or ${accounts.username} ilike ${like} or ${accounts.id} = ${query}`,
+    )
+    .orderBy(desc(accounts.createdAt))
+    .limit(limit);
 }
 
 export async function findByUsernameKey(db: Db, key: string): Promise<AccountRow | undefined> {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { forbidden } from "../../http/http-error.ts";
+import { contactByEmail } from "../accounts/accounts.repository.ts";
 
 import { ACCOUNT_BLOCKED } from "../login-protection/guarded-login.ts";
 
@@ -30,10 +31,11 @@ export function createBlockList(database: Database, clock: Clock) {
       loadedAt = Number.NEGATIVE_INFINITY;
     },
     async isEmailBlocked(email: string): Promise<boolean> {
-      const r = await database.executeSql(
-        "select 1 from account_blocks b join accounts a on a.id = b.account_id where a.email = $1",
-        [email],
-      );
+      const account = await contactByEmail(database.db, email);
+      if (!account) return false;
+      const r = await database.executeSql("select 1 from account_blocks where account_id = $1", [
+        account.id,
+      ]);
       return r.rows.length > 0;
     },
     /** refuses every request carrying a blocked account's token */

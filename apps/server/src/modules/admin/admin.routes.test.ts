@@ -75,6 +75,8 @@ describe.each(dbKinds)("admin console API on %s", (kind) => {
       true,
     );
     expect(Array.isArray(detail.json().payments)).toBe(true);
+    // a new account has no plan yet; the console reads the columns' names
+    expect(detail.json().plan).toEqual({ payment_type: "", expiration: 0 });
     const log = await t.app.inject({
       method: "GET",
       url: "/api/admin/actions",
@@ -99,6 +101,16 @@ describe.each(dbKinds)("admin console API on %s", (kind) => {
       payload: { reason: "chargeback fraud" },
     });
     expect(block.statusCode).toBe(200);
+    const blockedFlag = async () => {
+      const found = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/users?q=${encodeURIComponent(email)}`,
+        headers: as(adminToken),
+      });
+      return (found.json().users as { id: string; blocked: boolean }[]).find((x) => x.id === id)
+        ?.blocked;
+    };
+    expect(await blockedFlag()).toBe(true);
     const login = await t.app.inject({
       method: "POST",
       url: "/api/login",
@@ -121,6 +133,7 @@ describe.each(dbKinds)("admin console API on %s", (kind) => {
       payload: { userEmail: email, password: u.password },
     });
     expect(again.statusCode).toBe(200);
+    expect(await blockedFlag()).toBe(false);
     const log = await t.app.inject({
       method: "GET",
       url: "/api/admin/actions",

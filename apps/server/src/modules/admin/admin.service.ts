@@ -3,6 +3,8 @@
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
+import { findById, searchAccounts } from "../accounts/accounts.repository.ts";
+import { latestPaymentsOf } from "../billing/billing.repository.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { BlockList } from "./account-blocks.ts";
 import type { createMaintenanceSchedule } from "./maintenance-schedule.ts";
@@ -33,23 +35,21 @@ export function createAdminService(deps: {
 
   return {
     async searchUsers(query: string, limit = 50): Promise<AdminUserRow[]> {
-      const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const r = await database.executeSql<Record<string, unknown>>(
-        `select a.id, a.username, a.email, a.balance, a.diamond, a.created_at,
-                (b.account_id is not null) as blocked
-           from accounts a left join account_blocks b on b.account_id = a.id
-          where $1 = '' or a.email ilike $2 or a.username ilike $2 or a.id = $1
-          order by a.created_at desc limit $3`,
-        [query, like, limit],
+      const found = await searchAccounts(database.db, query, limit);
+      if (found.length === 0) return [];
+      const blocked = await database.executeSql<{ account_id: string }>(
+        "select account_id from account_blocks where account_id = any($1)",
+        [found.map((a) => a.id)],
       );
-      return r.rows.map((x) => ({
-        id: String(x.id),
-        username: String(x.username),
-        email: String(x.email),
-        balance: Number(x.balance),
-        diamond: Number(x.diamond),
-        createdAt: new Date(x.created_at as string).toISOString(),
-        blocked: Boolean(x.blocked),
+      const blockedIds = new Set(blocked.rows.map((x) => x.account_id));
+      return found.map((a) => ({
+        id: a.id,
+        username: a.username,
+        email: a.email,
+        balance: a.balance,
+        diamond: a.diamond,
+        createdAt: a.createdAt.toISOString(),
+        blocked: blockedIds.has(a.id),
       }));
     },
 
@@ -57,20 +57,22 @@ export function createAdminService(deps: {
       const [user] = (await this.searchUsers(accountId, 1)).filter((u) => u.id === accountId);
       if (!user) return undefined;
       const ledger = await coins.history(accountId);
-      const payments = await database
-        .executeSql<Record<string, unknown>>(
-          `select id, provider, plan_type, amount, currency, status, created_at
-             from billing_payments where account_id = $1 order by created_at desc limit 100`,
-          [accountId],
+      // the console's field names are the columns' (apps/web/src/features/admin/admin-api.ts)
+      const payments = await latestPaymentsOf(database.db, accountId)
+        .then((rows) =>
+          rows.map((p) => ({
+            id: p.id,
+            provider: p.provider,
+            plan_type: p.planType,
+            amount: p.amount,
+            currency: p.currency,
+            status: p.status,
+            created_at: p.createdAt,
+          })),
         )
-        .then((r) => r.rows)
         .catch(() => null); // billing tables absent: the console says so
-      const plan = await database
-        .executeSql<Record<string, unknown>>(
-          "select payment_type, expiration from accounts where id = $1",
-          [accountId],
-        )
-        .then((r) => r.rows[0] ?? null)
+      const plan = await findById(database.db, accountId)
+        .then((a) => (a ? { payment_type: a.paymentType, expiration: a.expiration } : null))
         .catch(() => null);
       return { user, ledger, payments, plan };
     },

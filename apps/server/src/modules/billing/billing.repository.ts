@@ -33,6 +33,24 @@ export async function paymentByIntent(db: Db, intent: string): Promise<PaymentRo
   )[0];
 }
 
+/** The account's last 100 payments, newest first (the admin console's user detail). */
+export async function latestPaymentsOf(db: Db, accountId: string) {
+  return db
+    .select({
+      id: billingPayments.id,
+      provider: billingPayments.provider,
+      planType: billingPayments.planType,
+      amount: billingPayments.amount,
+      currency: billingPayments.currency,
+      status: billingPayments.status,
+      createdAt: billingPayments.createdAt,
+    })
+    .from(billingPayments)
+    .where(eq(billingPayments.accountId, accountId))
+    .orderBy(desc(billingPayments.createdAt))
+    .limit(100);
+}
+
 export async function insertPayment(db: Db, row: typeof billingPayments.$inferInsert) {
   await db.insert(billingPayments).values(row).onConflictDoNothing();
 }

@@ -3,9 +3,10 @@
 // two generations at once can never both take the last pictures. Undelivered pictures are
 // given back with a keyed row of their own.
 import { PlanCatalogue } from "@studio/contracts";
-import { and, eq, sql, sum } from "drizzle-orm";
+import { and, eq, sum } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { lockAccountRow } from "../accounts/accounts.repository.ts";
 import { planAllowanceUses } from "./billing.tables.ts";
 
 export const BASIC_MONTHLY_IMAGES =
@@ -49,7 +50,7 @@ export async function reserveAllowances(
   nowMs: number,
   limit = BASIC_MONTHLY_IMAGES,
 ): Promise<void> {
-  await tx.execute(sql`select id from accounts where id = ${accountId} for update`);
+  await lockAccountRow(tx, accountId);
   const used = await allowanceUsed(tx, accountId, nowMs);
   const wanted = items.reduce((s, i) => s + i.images, 0);
   if (used + wanted > limit) throw new HttpError(402, allowanceUsedUp(limit));

@@ -19,6 +19,7 @@ import type { TryOnRunner } from "../clothing/clothing-tryon.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { JobContext } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
+import { workersStillBeating } from "../jobs/workers.repository.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import type { ReferenceLooks } from "../uploads/reference-looks.ts";
 import { CutoutFailedError, type UploadsService } from "../uploads/uploads.service.ts";
@@ -49,6 +50,20 @@ export interface GenerationJobs {
     error?: string,
     onlyFrom?: readonly GenerationStatus[],
   ): Promise<boolean>;
+}
+
+/**
+ * Running generations (accepted, processing, generating) whose worker is unknown, no longer
+ * listed, or silent for three heartbeats: nobody will finish them.
+ */
+export async function orphanedGenerationIds(db: Db, heartbeatSeconds: number): Promise<string[]> {
+  const running = await db
+    .select({ id: generations.id, workerId: generations.workerId })
+    .from(generations)
+    .where(inArray(generations.status, ["accepted", "processing", "generating"]));
+  const workerIds = running.flatMap((g) => (g.workerId === null ? [] : [g.workerId]));
+  const beating = await workersStillBeating(db, workerIds, heartbeatSeconds);
+  return running.filter((g) => g.workerId === null || !beating.has(g.workerId)).map((g) => g.id);
 }
 
 export function createGenerationJobs(deps: {
@@ -139,12 +154,7 @@ export function createGenerationJobs(deps: {
   return {
     finalize,
     async reapOrphans(queue, heartbeatSeconds) {
-      const r = await db.execute(sql`
-        select g.id from generations g left join job_workers w on w.id = g.worker_id
-        where g.status in ('accepted', 'processing', 'generating')
-          and (w.id is null
-            or w.last_seen_at < now() - make_interval(secs => ${heartbeatSeconds * 3}))`);
-      const ids = (r as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const ids = await orphanedGenerationIds(db, heartbeatSeconds);
       let reaped = 0;
       for (const id of ids) {
         // a web generation's job, or a batch photo's (same id: batches/batch-creation.ts)

@@ -87,6 +87,18 @@ export async function imagesOf(db: Db, ids: string[]): Promise<GenerationImageRo
     .orderBy(generationImages.generationId, generationImages.idx);
 }
 
+/** Whether any of the account's generations used reference pictures. */
+export async function hasUsedReferences(db: Db, accountId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(generations)
+    .where(
+      and(eq(generations.accountId, accountId), sql`cardinality(${generations.referenceIds}) > 0`),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Waitlisted generations that run before this one (same order as the queue's fetch). */
 export async function countAhead(db: Db, id: string): Promise<number> {
   const r = await db.execute(sql`

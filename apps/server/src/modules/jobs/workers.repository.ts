@@ -1,6 +1,6 @@
 // Heartbeats of the processes that run jobs; the time estimate divides by the ones online.
 import { hostname } from "node:os";
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { jobWorkers } from "./jobs.tables.ts";
 
@@ -30,6 +30,28 @@ export async function workersOnline(db: Db, heartbeatSeconds: number): Promise<n
     .from(jobWorkers)
     .where(sql`${jobWorkers.lastSeenAt} > now() - make_interval(secs => ${heartbeatSeconds * 3})`);
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Those of `ids` still beating: seen within three heartbeats. An id missing from the answer
+ * belongs to a process that stopped (or was pruned) and will not finish its job.
+ */
+export async function workersStillBeating(
+  db: Db,
+  ids: string[],
+  heartbeatSeconds: number,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: jobWorkers.id })
+    .from(jobWorkers)
+    .where(
+      and(
+        inArray(jobWorkers.id, [...new Set(ids)]),
+        sql`${jobWorkers.lastSeenAt} >= now() - make_interval(secs => ${heartbeatSeconds * 3})`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Forget processes silent for an hour (killed ones never remove their own row). */

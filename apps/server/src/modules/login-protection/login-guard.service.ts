@@ -9,6 +9,7 @@
 // account, so parallel attempts cannot slip past the cap; a success removes its record.
 import type { Clock } from "../../clock.ts";
 import type { Database, SqlSession } from "../../db/database.ts";
+import { contactByEmail } from "../accounts/accounts.repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { loginNoticeMail } from "./login-notice.mail.ts";
 
@@ -142,11 +143,7 @@ export function createLoginGuard(deps: {
         [emailKey, now, now - DAY],
       );
       if (claimed.rows.length === 0) return;
-      const account = await database.executeSql<{ email: string; language: string }>(
-        "select email, language from accounts where email = $1",
-        [emailKey],
-      );
-      const owner = account.rows[0];
+      const owner = await contactByEmail(database.db, emailKey);
       if (!owner) return; // nobody to tell: the address has no account
       await deps.mailer.send(loginNoticeMail(owner.email, owner.language, deps.publicUrl));
     },
