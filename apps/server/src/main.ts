@@ -1,24 +1,13 @@
 // Process entry: validate config, open and migrate the database, serve.
 import { buildApp } from "./app.ts";
-import { withDevStandIn } from "./comfyui/stand-in/dev-stand-in.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { loadStartConfig } from "./composition/start-config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { initServerSentry } from "./modules/monitoring/sentry-server.ts";
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const standIn = await withDevStandIn(config);
-  config = standIn.config;
+  const standIn = await loadStartConfig();
+  const config = standIn.config;
   const sentry = await initServerSentry(config.monitoring);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   const applied = await migrate(database);

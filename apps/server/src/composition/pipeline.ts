@@ -138,16 +138,10 @@ export function createPipeline(deps: {
     tryOn,
     scenes: gpu?.scenes,
   });
+  // what the videos module and the generations service both take
+  const shared = { db, config: g, clock, coins, queue, uploads, storage, tokens, wake };
   const videos = createVideosModule({
-    db,
-    config: g,
-    clock,
-    coins,
-    queue,
-    uploads,
-    storage,
-    tokens,
-    wake,
+    ...shared,
     ffmpegPath: config.ffmpegPath,
     onFinished: (tx, video) => publicApiJobs.onVideoFinished(tx, video),
   });
@@ -175,15 +169,7 @@ export function createPipeline(deps: {
     });
   }
   const generations = createGenerationsService({
-    db,
-    config: g,
-    clock,
-    coins,
-    queue,
-    uploads,
-    storage,
-    tokens,
-    wake,
+    ...shared,
     tryOnAvailable: tryOn.available,
     cancelWaitlisted: (id) =>
       generationJobs.finalize(id, "failed", "Deleted before it started.", ["waitlisted"]),

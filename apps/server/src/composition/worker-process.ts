@@ -3,13 +3,12 @@
 // PostgreSQL database; each takes one job at a time.
 
 import { systemClock } from "../clock.ts";
-import { withDevStandIn } from "../comfyui/stand-in/dev-stand-in.ts";
-import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { createCoinsService } from "../modules/coins/coins.service.ts";
 import type { RunnerLog } from "../modules/jobs/job-runner.ts";
 import { createPipeline } from "./pipeline.ts";
+import { loadStartConfig } from "./start-config.ts";
 
 const levels = ["trace", "debug", "info", "warn", "error", "fatal"];
 
@@ -29,18 +28,8 @@ function jsonLog(level: string): RunnerLog {
 }
 
 export async function startWorkerProcess(): Promise<{ stop(): Promise<void> }> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const standIn = await withDevStandIn(config);
-  config = standIn.config;
+  const standIn = await loadStartConfig();
+  const config = standIn.config;
   const log = jsonLog(config.logLevel);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   await migrate(database);

@@ -5,6 +5,28 @@
 // feeds), or from the input for the side outputs, and declares the input and output height and
 // width as named dimensions. A small photo can then run at 512² or 640²: a quarter to 40 % of
 // the work (docs/decisions/0506). The weights are copied through untouched.
+
+import {
+  ATTR_I,
+  ATTR_NAME,
+  ATTR_TYPE,
+  ATTR_TYPE_INT,
+  GRAPH_INPUT,
+  GRAPH_NODE,
+  GRAPH_OUTPUT,
+  GRAPH_VALUE_INFO,
+  MODEL_GRAPH,
+  NODE_ATTRIBUTE,
+  NODE_INPUT,
+  NODE_NAME,
+  NODE_OP,
+  NODE_OUTPUT,
+  SHAPE_DIM,
+  TENSOR_SHAPE,
+  TYPE_TENSOR,
+  VALUE_NAME,
+  VALUE_TYPE,
+} from "./onnx-fields.ts";
 import {
   editMessage,
   type Field,
@@ -14,27 +36,6 @@ import {
   textField,
   writeFields,
 } from "./onnx-wire.ts";
-
-// onnx.proto field numbers
-const MODEL_GRAPH = 7;
-const GRAPH_NODE = 1;
-const GRAPH_INPUT = 11;
-const GRAPH_OUTPUT = 12;
-const GRAPH_VALUE_INFO = 13;
-const NODE_INPUT = 1;
-const NODE_OUTPUT = 2;
-const NODE_NAME = 3;
-const NODE_OP = 4;
-const NODE_ATTRIBUTE = 5;
-const ATTR_NAME = 1;
-const ATTR_I = 3;
-const ATTR_TYPE = 20;
-const ATTR_TYPE_INT = 2;
-const VALUE_NAME = 1;
-const VALUE_TYPE = 2;
-const TYPE_TENSOR = 1;
-const TENSOR_SHAPE = 2;
-const SHAPE_DIM = 1;
 
 interface Node {
   op: string;

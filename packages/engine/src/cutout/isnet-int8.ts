@@ -10,6 +10,32 @@
 // point of 128 (q = round(w / Wscale[c]) + 128, |q - 128| ≤ 127): a scale per channel, one zero
 // point. The shipped "medium" file stores fp16 weights inside an fp16 graph; it is widened to
 // fp32 first (weights, fp16 constants, Casts to fp16), since DynamicQuantizeLinear takes fp32.
+
+import {
+  ATTR_I,
+  ATTR_NAME,
+  ATTR_T,
+  ATTR_TYPE,
+  ATTR_TYPE_INT,
+  GRAPH_INITIALIZER,
+  GRAPH_INPUT,
+  GRAPH_NODE,
+  GRAPH_OUTPUT,
+  GRAPH_VALUE_INFO,
+  MODEL_GRAPH,
+  NODE_ATTRIBUTE,
+  NODE_INPUT,
+  NODE_NAME,
+  NODE_OP,
+  NODE_OUTPUT,
+  TENSOR_DIMS,
+  TENSOR_ELEM_TYPE,
+  TENSOR_NAME,
+  TENSOR_RAW,
+  TENSOR_TYPE,
+  TYPE_TENSOR,
+  VALUE_TYPE,
+} from "./onnx-fields.ts";
 import {
   editMessage,
   type Field,
@@ -20,31 +46,7 @@ import {
   writeFields,
 } from "./onnx-wire.ts";
 
-// onnx.proto field numbers
-const MODEL_GRAPH = 7;
-const GRAPH_NODE = 1;
-const GRAPH_INITIALIZER = 5;
-const GRAPH_INPUT = 11;
-const GRAPH_OUTPUT = 12;
-const GRAPH_VALUE_INFO = 13;
-const NODE_INPUT = 1;
-const NODE_OUTPUT = 2;
-const NODE_NAME = 3;
-const NODE_OP = 4;
-const NODE_ATTRIBUTE = 5;
-const ATTR_NAME = 1;
-const ATTR_I = 3;
-const ATTR_T = 5;
-const ATTR_TYPE = 20;
-const ATTR_TYPE_INT = 2;
-const TENSOR_DIMS = 1;
-const TENSOR_TYPE = 2;
 const TENSOR_INT32_DATA = 5;
-const TENSOR_NAME = 8;
-const TENSOR_RAW = 9;
-const VALUE_TYPE = 2;
-const TYPE_TENSOR = 1;
-const TENSOR_ELEM_TYPE = 1;
 // TensorProto.DataType
 const FLOAT = 1;
 const UINT8 = 2;
