@@ -7,18 +7,12 @@
 // the work (docs/decisions/0506). The weights are copied through untouched.
 
 import {
-  ATTR_I,
-  ATTR_NAME,
-  ATTR_TYPE,
-  ATTR_TYPE_INT,
   GRAPH_INPUT,
   GRAPH_NODE,
   GRAPH_OUTPUT,
   GRAPH_VALUE_INFO,
   MODEL_GRAPH,
-  NODE_ATTRIBUTE,
   NODE_INPUT,
-  NODE_NAME,
   NODE_OP,
   NODE_OUTPUT,
   SHAPE_DIM,
@@ -27,6 +21,7 @@ import {
   VALUE_NAME,
   VALUE_TYPE,
 } from "./onnx-fields.ts";
+import { intAttr, node } from "./onnx-nodes.ts";
 import {
   editMessage,
   type Field,
@@ -52,30 +47,9 @@ function nodeOf(f: Field): Node {
   };
 }
 
-const intAttr = (name: string, v: number): Field => ({
-  no: NODE_ATTRIBUTE,
-  wire: 2,
-  bytes: writeFields([
-    textField(name, ATTR_NAME),
-    { no: ATTR_I, wire: 0, value: v },
-    { no: ATTR_TYPE, wire: 0, value: ATTR_TYPE_INT },
-  ]),
-});
-
 /** Shape(of)[2:4] (opset 15's start/end attributes) written to `out` */
 function hwNode(of: string, out: string): Field {
-  return {
-    no: GRAPH_NODE,
-    wire: 2,
-    bytes: writeFields([
-      textField(of, NODE_INPUT),
-      textField(out, NODE_OUTPUT),
-      textField(`${out}/node`, NODE_NAME),
-      textField("Shape", NODE_OP),
-      intAttr("start", 2),
-      intAttr("end", 4),
-    ]),
-  };
+  return node("Shape", `${out}/node`, [of], [out], [intAttr("start", 2), intAttr("end", 4)]);
 }
 
 /** height and width (dims 2 and 3) of one ValueInfoProto made symbolic */

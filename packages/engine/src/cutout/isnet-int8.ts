@@ -15,8 +15,6 @@ import {
   ATTR_I,
   ATTR_NAME,
   ATTR_T,
-  ATTR_TYPE,
-  ATTR_TYPE_INT,
   GRAPH_INITIALIZER,
   GRAPH_INPUT,
   GRAPH_NODE,
@@ -25,17 +23,24 @@ import {
   MODEL_GRAPH,
   NODE_ATTRIBUTE,
   NODE_INPUT,
-  NODE_NAME,
   NODE_OP,
   NODE_OUTPUT,
-  TENSOR_DIMS,
   TENSOR_ELEM_TYPE,
-  TENSOR_NAME,
-  TENSOR_RAW,
-  TENSOR_TYPE,
   TYPE_TENSOR,
   VALUE_TYPE,
 } from "./onnx-fields.ts";
+import { intAttr, node } from "./onnx-nodes.ts";
+import {
+  FLOAT,
+  FLOAT16,
+  floatsOf,
+  floatTensor,
+  INT8,
+  type Tensor,
+  tensorBytes,
+  tensorOf,
+  UINT8,
+} from "./onnx-tensors.ts";
 import {
   editMessage,
   type Field,
@@ -45,98 +50,6 @@ import {
   textField,
   writeFields,
 } from "./onnx-wire.ts";
-
-const TENSOR_INT32_DATA = 5;
-// TensorProto.DataType
-const FLOAT = 1;
-const UINT8 = 2;
-const INT8 = 3;
-const FLOAT16 = 10;
-
-function halfToFloat(h: number): number {
-  const s = h & 0x8000 ? -1 : 1;
-  const e = (h >> 10) & 0x1f;
-  const m = h & 0x3ff;
-  if (e === 0) return s * m * 2 ** -24;
-  if (e === 31) return m ? Number.NaN : s * Number.POSITIVE_INFINITY;
-  return s * (1 + m / 1024) * 2 ** (e - 15);
-}
-
-/** the values of one occurrence of a repeated integer field, packed or not */
-function repeatedInts(f: Field): number[] {
-  if (f.wire === 0) return [f.value ?? 0];
-  const out: number[] = [];
-  const b = f.bytes ?? new Uint8Array();
-  let at = 0;
-  while (at < b.length) {
-    let v = 0;
-    let mul = 1;
-    for (;;) {
-      const c = b[at++]!;
-      v += (c & 0x7f) * mul;
-      if (c < 0x80) break;
-      mul *= 128;
-    }
-    out.push(v);
-  }
-  return out;
-}
-
-/** every fp16 bit pattern's value */
-const HALF = Float32Array.from({ length: 65536 }, (_, h) => halfToFloat(h));
-
-interface Tensor {
-  name: string;
-  dims: number[];
-  type: number;
-  fields: Field[];
-}
-
-function tensorOf(bytes: Uint8Array): Tensor {
-  const fields = readFields(bytes);
-  const dims: number[] = [];
-  for (const f of fields.filter((x) => x.no === TENSOR_DIMS)) dims.push(...repeatedInts(f)); // ≤ 4
-  return {
-    name: text(fields.find((x) => x.no === TENSOR_NAME)?.bytes),
-    dims,
-    type: fields.find((x) => x.no === TENSOR_TYPE)?.value ?? 0,
-    fields,
-  };
-}
-
-/** a tensor's values as fp32 (fp16 or fp32, raw_data or int32_data) */
-function floatsOf(t: Tensor): Float32Array {
-  const raw = t.fields.find((x) => x.no === TENSOR_RAW)?.bytes;
-  if (t.type === FLOAT && raw) {
-    return new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
-  }
-  if (t.type === FLOAT16) {
-    if (raw) {
-      const out = new Float32Array(raw.length / 2);
-      for (let i = 0; i < out.length; i++) out[i] = HALF[raw[2 * i]! | (raw[2 * i + 1]! << 8)]!;
-      return out;
-    }
-    const halves: number[] = [];
-    // int32_data: varints holding the 16 bits
-    for (const f of t.fields.filter((x) => x.no === TENSOR_INT32_DATA)) {
-      for (const h of repeatedInts(f)) halves.push(h);
-    }
-    return Float32Array.from(halves, (h) => HALF[h]!);
-  }
-  throw new Error(`tensor ${t.name}: cannot read data type ${t.type} as floats`);
-}
-
-function tensorBytes(name: string, dims: number[], type: number, data: Uint8Array): Uint8Array {
-  return writeFields([
-    ...dims.map((d) => ({ no: TENSOR_DIMS, wire: 0, value: d })),
-    { no: TENSOR_TYPE, wire: 0, value: type },
-    textField(name, TENSOR_NAME),
-    { no: TENSOR_RAW, wire: 2, bytes: data },
-  ]);
-}
-
-const floatTensor = (name: string, dims: number[], v: Float32Array): Uint8Array =>
-  tensorBytes(name, dims, FLOAT, new Uint8Array(v.buffer, v.byteOffset, v.byteLength));
 
 /** an fp16 TensorProto as fp32; others unchanged */
 function widenTensor(bytes: Uint8Array): Uint8Array {
@@ -167,30 +80,6 @@ function widenNode(node: Uint8Array): Uint8Array {
       }),
     ),
   );
-}
-
-const intAttr = (name: string, v: number): Field => ({
-  no: NODE_ATTRIBUTE,
-  wire: 2,
-  bytes: writeFields([
-    textField(name, ATTR_NAME),
-    { no: ATTR_I, wire: 0, value: v },
-    { no: ATTR_TYPE, wire: 0, value: ATTR_TYPE_INT },
-  ]),
-});
-
-function node(op: string, name: string, ins: string[], outs: string[], attrs: Field[] = []): Field {
-  return {
-    no: GRAPH_NODE,
-    wire: 2,
-    bytes: writeFields([
-      ...ins.map((i) => textField(i, NODE_INPUT)),
-      ...outs.map((o) => textField(o, NODE_OUTPUT)),
-      textField(name, NODE_NAME),
-      textField(op, NODE_OP),
-      ...attrs,
-    ]),
-  };
 }
 
 /** weight zero point shared by every channel (ConvInteger's CPU kernel takes one) */
