@@ -20,6 +20,7 @@ import {
   waitFor,
 } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
+import { signup, uniqueName } from "../src/testing/api-helpers.ts";
 
 const PHOTOS = 200;
 const INTERACTIVE_EVERY_MS = 3000;
@@ -52,22 +53,7 @@ function multipart(parts: { name: string; filename?: string; body: Buffer | stri
 }
 
 async function account(app: FastifyInstance, name: string, coins: number) {
-  const su = await app.inject({
-    method: "POST",
-    url: "/api/signup",
-    payload: {
-      username: `${name}${randomBytes(3).toString("hex")}`,
-      userEmail: `${name}${randomBytes(3).toString("hex")}@example.com`,
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language: "en-US",
-      occupation: "",
-      field: "",
-    },
-  });
-  const { userId, token } = su.json();
+  const { userId, token } = await signup(app, { language: "en-US", username: uniqueName(name) });
   await app.services.coins.grant({
     accountId: userId,
     amount: coins,

@@ -1,12 +1,3 @@
-// npm run bench:event-loop — how long the embedded API stalls while its own job runner works.
-// One embedded server (PGlite, runner inside the API process, listening on loopback), then:
-//   cut-out:    a 12 MP product photo uploaded, its cut-out job run (ISNet unless CUTOUT_METHOD)
-//   generation: 4 × 1024² images (web preset) from that cut-out
-// (plus the upload request itself, for reference). During each phase this process samples its
-// event-loop delay (perf_hooks.monitorEventLoopDelay, 10 ms resolution) and GET /api/hello
-// latency over real HTTP every 25 ms from another thread, and prints max / p99.
-// ENGINE_THREAD=false|true (default: both, one after the other) picks where the engine runs.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -19,6 +10,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { waitFor } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
+import { signup } from "../src/testing/api-helpers.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
 
 const arg = process.env.ENGINE_THREAD;
@@ -80,24 +72,8 @@ function line(mode: string, phase: string, r: Awaited<ReturnType<typeof sample>>
   );
 }
 
-async function signup(app: FastifyInstance) {
-  const tag = randomBytes(4).toString("hex");
-  const su = await app.inject({
-    method: "POST",
-    url: "/api/signup",
-    payload: {
-      username: `loop${tag}`,
-      userEmail: `loop${tag}@example.com`,
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language: "en-US",
-      occupation: "",
-      field: "",
-    },
-  });
-  const { userId, token } = su.json() as { userId: string; token: string };
+async function seller(app: FastifyInstance) {
+  const { userId, token } = await signup(app, { language: "en-US" });
   await app.services.coins.grant({
     accountId: userId,
     amount: 100,
@@ -119,7 +95,7 @@ async function run(mode: string) {
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const token = await signup(app);
+  const token = await seller(app);
   const auth = { authorization: `Bearer ${token}` };
   const photo = await productPhoto({ width: 3000, height: 4000, color: { r: 180, g: 60, b: 40 } });
   const query = async (sql: string) =>

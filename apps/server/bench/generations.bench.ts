@@ -24,6 +24,7 @@ import {
   waitFor,
 } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
+import { signup } from "../src/testing/api-helpers.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
 import { latencyFigures } from "./latency.bench.ts";
 
@@ -34,22 +35,7 @@ const env = { CUTOUT_METHOD: "classical", JOB_POLL_MS: "100", WORKER_HEARTBEAT_S
 async function prepare(app: FastifyInstance) {
   const users: { token: string; uploadId: string }[] = [];
   for (let i = 0; i < USERS; i++) {
-    const su = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: {
-        username: `bench${i}${randomBytes(3).toString("hex")}`,
-        userEmail: `bench${i}${randomBytes(3).toString("hex")}@example.com`,
-        password: "correct horse battery",
-        gender: "",
-        dob: "",
-        location: "",
-        language: "en-US",
-        occupation: "",
-        field: "",
-      },
-    });
-    const { userId, token } = su.json();
+    const { userId, token } = await signup(app, { language: "en-US" });
     await app.services.coins.grant({
       accountId: userId,
       amount: 100,

@@ -16,6 +16,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { waitFor } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
+import { signup } from "../src/testing/api-helpers.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -46,24 +47,8 @@ async function photos(): Promise<{ name: string; bytes: Buffer }[]> {
   ];
 }
 
-async function signup(app: FastifyInstance): Promise<string> {
-  const id = Math.random().toString(36).slice(2, 8);
-  const su = await app.inject({
-    method: "POST",
-    url: "/api/signup",
-    payload: {
-      username: `lat${id}`,
-      userEmail: `lat${id}@example.com`,
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language: "en-US",
-      occupation: "",
-      field: "",
-    },
-  });
-  const { userId, token } = su.json();
+async function seller(app: FastifyInstance): Promise<string> {
+  const { userId, token } = await signup(app, { language: "en-US" });
   await app.services.coins.grant({
     accountId: userId,
     amount: 500,
@@ -162,7 +147,7 @@ async function oneEngine(label: string, fast: boolean, set: { name: string; byte
   });
   await app.ready();
   await app.pipeline.runner?.start();
-  const token = await signup(app);
+  const token = await seller(app);
   await waitFor(async () => app.pipeline.isReady(), 600_000, 50);
   const readyMs = performance.now() - tStart;
   const first = await generation(app, sql, token, await unique(set[0]!.bytes));
