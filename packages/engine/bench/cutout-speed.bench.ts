@@ -9,7 +9,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { cutout } from "../src/cutout/cutout.ts";
+import { CUTOUT_MAX_SIDE, cutout } from "../src/cutout/cutout.ts";
 import { isnetSide, warmIsnet } from "../src/cutout/isnet-model.ts";
 import { decodeImage } from "../src/input/decode.ts";
 import type { Cutout, DecodedImage } from "../src/types.ts";
@@ -84,6 +84,17 @@ if (big) {
     .raw()
     .toBuffer();
   photos.push({ name: `${big.name} ×12MP`, img: { width, height, rgba } as DecodedImage });
+  // the same photo as the server cuts it out: decoded at CUTOUT_MAX_SIDE at most
+  const k = CUTOUT_MAX_SIDE / Math.max(width, height);
+  const capped = { width: Math.round(width * k), height: Math.round(height * k) };
+  const cappedRgba = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .resize(capped.width, capped.height, { kernel: "lanczos3" })
+    .raw()
+    .toBuffer();
+  photos.push({
+    name: `${big.name} ×12MP capped`,
+    img: { ...capped, rgba: cappedRgba } as DecodedImage,
+  });
 }
 
 // both sessions loaded and run once before timing (what the server does at start)

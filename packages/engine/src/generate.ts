@@ -7,14 +7,15 @@ import type { GenerativeBackend } from "./backends/backend.types.ts";
 import { scenePrompts } from "./backends/scene-prompt.ts";
 import { compositeProduct } from "./composite/composite.ts";
 import { encodeImage, type OutputFormat } from "./composite/encode.ts";
+import { computePlacement } from "./composite/place.ts";
 import { scoreOutput } from "./composite/rank-outputs.ts";
-import { type CutoutOptions, cutout as makeCutout } from "./cutout/cutout.ts";
+import { CUTOUT_MAX_SIDE, type CutoutOptions, cutout as makeCutout } from "./cutout/cutout.ts";
 import { withDetectedProduct } from "./detect/detect-product.ts";
 import { type DecodeOptions, decodeImage } from "./input/decode.ts";
 import { EngineError } from "./input/engine-error.ts";
-import { getPreset, type PresetName, whiteScene } from "./presets/presets.ts";
+import { getPreset, type PresetName, whitePlacement, whiteScene } from "./presets/presets.ts";
 import type { ReferenceLook } from "./reference/read-reference.ts";
-import { renderScene as defaultRender } from "./render/index.ts";
+import { renderScene as defaultRender, sceneGeometry } from "./render/index.ts";
 import { planScenes as defaultPlan } from "./scenes/index.ts";
 import type { Cutout, DecodedImage, PlanRequest, RenderedScene, ScenePlan } from "./types.ts";
 
@@ -161,20 +162,7 @@ export async function generateFromCutout(
 
   const count = req.count ?? 4;
   progress({ stage: "plan", done: 0, total: count });
-  const planRequest = {
-    prompt: req.prompt,
-    templateId: req.templateId,
-    seed,
-    count,
-    width,
-    height,
-    product: {
-      colors: cut.colors,
-      aspectRatio: cut.bbox.width / cut.bbox.height,
-      ...(cut.product ? { detected: cut.product } : {}),
-    },
-    ...(req.references?.length ? { references: req.references } : {}),
-  };
+  const planRequest = planRequestOf(cut, req, width, height);
   const plans = stages.planScenes(planRequest);
   // a painter gets the plan in words, shot by shot (backends/scene-prompt.ts)
   const words = req.backend ? scenePrompts(planRequest) : [];
@@ -283,6 +271,59 @@ export async function generateFromCutout(
   return rankImages(images);
 }
 
+/** What the planner is told about a request of generateFromCutout. */
+function planRequestOf(
+  cut: Pick<Cutout, "bbox" | "colors" | "product">,
+  req: GenerateRequest,
+  width: number,
+  height: number,
+): PlanRequest {
+  return {
+    prompt: req.prompt,
+    templateId: req.templateId,
+    seed: req.seed ?? 1,
+    count: req.count ?? 4,
+    width,
+    height,
+    product: {
+      colors: cut.colors,
+      aspectRatio: cut.bbox.width / cut.bbox.height,
+      ...(cut.product ? { detected: cut.product } : {}),
+    },
+    ...(req.references?.length ? { references: req.references } : {}),
+  };
+}
+
+/**
+ * The product's long side, px, in the largest of the outputs generateFromCutout(cut, req) makes:
+ * a cut-out whose product is at least this large gives them without upsampling it (the server
+ * picks the render copy or the full cut-out by it, cutout/render-copy.ts). From the plan and the
+ * placements alone, no pixels: sizes do not depend on the cut-out's resolution, only its box's
+ * aspect and the sides the photo cut.
+ */
+export function productSideNeeded(
+  cut: Pick<Cutout, "bbox" | "colors" | "product" | "croppedSides">,
+  req: GenerateRequest = {},
+): number {
+  validate(req);
+  const preset = getPreset(req.preset ?? "web");
+  const width = req.width ?? preset.width;
+  const height = req.height ?? preset.height;
+  const frame = { width, height };
+  const targets =
+    preset.background === "white"
+      ? [whitePlacement(cut, width, height)]
+      : defaultPlan(planRequestOf(cut, req, width, height))
+          .slice(0, req.count ?? 4)
+          .map((plan) => sceneGeometry(plan).placement);
+  return Math.max(
+    ...targets.map((target) => {
+      const p = computePlacement(cut, target, frame);
+      return Math.max(p.width, p.height);
+    }),
+  );
+}
+
 /**
  * The best first: where the product stands out most, ties in the planned order; `index` is the
  * rank. Ranking parts rendered apart (`shots`) merged gives what one render of all would.
@@ -379,7 +420,10 @@ export async function generate(
   validate(req);
   const total = req.preset && getPreset(req.preset).background === "white" ? 1 : (req.count ?? 4);
   req.onProgress?.({ stage: "decode", done: 0, total });
-  const image = photo instanceof Uint8Array ? await decodeImage(photo, options.decode) : photo;
+  const image =
+    photo instanceof Uint8Array
+      ? await decodeImage(photo, { maxSide: CUTOUT_MAX_SIDE, ...options.decode })
+      : photo;
   req.onProgress?.({ stage: "cutout", done: 0, total });
   const cutOnly = await makeCutout(image, options.cutout);
   const cut = options.detect === false ? cutOnly : await withDetectedProduct(image, cutOnly);

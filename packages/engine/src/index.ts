@@ -20,6 +20,7 @@ export {
 } from "./composite/index.ts";
 export {
   applyMask,
+  CUTOUT_MAX_SIDE,
   type CutoutMeta,
   type CutoutMethod,
   type CutoutOptions,
@@ -28,8 +29,13 @@ export {
   type IsnetOptions,
   loadIsnet,
   type Mask,
+  productSide,
+  RENDER_COPY_SIDE,
+  renderCopyMeta,
+  renderCopyOf,
   type SerializedCutout,
   serializeCutout,
+  serializeWithRenderCopy,
   warmIsnet,
 } from "./cutout/index.ts";
 export { detectProduct, loadDetector, withDetectedProduct } from "./detect/index.ts";
@@ -43,6 +49,7 @@ export {
   MAX_COUNT,
   MAX_SIDE,
   type ProgressEvent,
+  productSideNeeded,
   rankImages,
   type SceneStages,
 } from "./generate.ts";

@@ -4,6 +4,7 @@
 // engine-thread.ts, the default: keeps the API's event loop free, decision 0550).
 import {
   applyMask,
+  CUTOUT_MAX_SIDE,
   type Cutout,
   type CutoutMeta,
   cutout,
@@ -15,7 +16,7 @@ import {
   type ReferenceLook,
   readReference,
   renderTemplateThumbnail,
-  serializeCutout,
+  serializeWithRenderCopy,
   warmIsnet,
   withDetectedProduct,
 } from "@studio/engine";
@@ -40,9 +41,11 @@ export type RenderJob = Pick<
 
 export interface CutoutResult {
   cutout: Cutout;
-  /** serializeCutout's PNG and meta, ready to store */
+  /** serializeWithRenderCopy's PNG and meta, ready to store */
   png: Buffer;
   meta: CutoutMeta;
+  /** the render copy's PNG, stored beside the cut-out, when `meta.renderCopy` says it has one */
+  copyPng?: Buffer;
 }
 
 export interface StudioEngine {
@@ -100,18 +103,17 @@ export const engineOps = {
     detect = true,
     fast = true,
   ): Promise<CutoutResult> {
-    const image = await decodeImage(photo);
+    const image = await decodeImage(photo, { maxSide: CUTOUT_MAX_SIDE });
     const made = await cutout(image, { method, isnet: { fitSize: fast } });
     const cut = detect ? await withDetectedProduct(image, made) : made;
-    const { png, meta } = await serializeCutout(cut);
-    return { cutout: cut, png, meta };
+    return { cutout: cut, ...(await serializeWithRenderCopy(cut)) };
   },
   async maskPhoto(photo: Buffer, mask: Mask, detect = true): Promise<CutoutResult> {
-    const image = await decodeImage(photo);
+    // at the size the model's cut-out was made at, so the seller's mask lines up with it
+    const image = await decodeImage(photo, { maxSide: CUTOUT_MAX_SIDE });
     const made = await applyMask(image, mask);
     const cut = detect ? await withDetectedProduct(image, made) : made;
-    const { png, meta } = await serializeCutout(cut);
-    return { cutout: cut, png, meta };
+    return { cutout: cut, ...(await serializeWithRenderCopy(cut)) };
   },
   loadCutout(png: Buffer, meta: CutoutMeta): Promise<Cutout> {
     return deserializeCutout(png, meta);

@@ -29,6 +29,14 @@ export interface CutoutOptions {
   thinStructures?: boolean;
 }
 
+/**
+ * The largest photo a cut-out is made at, px on the long side: a larger upload is scaled down as
+ * it is decoded (decodeImage's maxSide). The largest output frame (2667×2000) places a product
+ * at 1900 px at most, so a 12 MP phone photo's cut-out at 3072 px keeps every pixel an output
+ * uses, and its refinement costs half (docs/decisions/0552).
+ */
+export const CUTOUT_MAX_SIDE = 3072;
+
 /** Working resolution of the guided filter: the model's own detail level. */
 const LOW_SIDE = 1024;
 
@@ -104,6 +112,35 @@ function keepRegion(matte: Float32Array, w: number, h: number): Uint8Array {
   return dilateSquare(main, w, h, r);
 }
 
+/**
+ * The full-resolution pixels whose low-resolution cell is in `keep`, as a box with a pixel to
+ * spare (everything outside it is cleared whatever the filter says).
+ */
+function fullRegion(keep: Uint8Array, lw: number, lh: number, width: number, height: number) {
+  let kx0 = lw;
+  let ky0 = lh;
+  let kx1 = -1;
+  let ky1 = -1;
+  for (let y = 0; y < lh; y++) {
+    for (let x = 0; x < lw; x++) {
+      if (!keep[y * lw + x]) continue;
+      if (x < kx0) kx0 = x;
+      if (x > kx1) kx1 = x;
+      if (y < ky0) ky0 = y;
+      if (y > ky1) ky1 = y;
+    }
+  }
+  if (kx1 < 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
+  const sx = width / lw;
+  const sy = height / lh;
+  return {
+    x0: Math.max(0, Math.floor(kx0 * sx) - 1),
+    y0: Math.max(0, Math.floor(ky0 * sy) - 1),
+    x1: Math.min(width - 1, Math.ceil((kx1 + 1) * sx) + 1),
+    y1: Math.min(height - 1, Math.ceil((ky1 + 1) * sy) + 1),
+  };
+}
+
 /** Refine a coarse matte against the photo and build the Cutout. */
 function finish(
   image: DecodedImage,
@@ -114,24 +151,41 @@ function finish(
 ): Cutout {
   const { width, height, rgba } = image;
   const { lw, lh } = low;
-  const guideFull = luminance(rgba, width, height);
-  const guideLow = lw === width && lh === height ? guideFull : luminance(low.rgb, lw, lh, 3);
   const keep = keepRegion(matteLow, lw, lh);
-  const refined = fastGuidedUpsample(guideLow, matteLow, lw, lh, guideFull, width, height, {
-    // chosen on the benchmark photos: as good an IoU as plain bilinear, with edges that follow
-    // the photo (docs/decisions/0400)
-    radius: Math.max(2, Math.round(Math.max(lw, lh) / 400)),
-    eps: 1e-2,
-  });
+  const kx = lw / width;
+  const ky = lh / height;
+  // the full-resolution work is done where the product may be, not over the whole photo
+  const region = fullRegion(keep, lw, lh, width, height);
+  const guideFull = luminance(rgba, width, height, 4, region);
+  const small = lw === width && lh === height;
+  const guideLow = small ? luminance(rgba, width, height) : luminance(low.rgb, lw, lh, 3);
+  const refined = fastGuidedUpsample(
+    guideLow,
+    matteLow,
+    lw,
+    lh,
+    guideFull,
+    width,
+    height,
+    {
+      // chosen on the benchmark photos: as good an IoU as plain bilinear, with edges that
+      // follow the photo (docs/decisions/0400)
+      radius: Math.max(2, Math.round(Math.max(lw, lh) / 400)),
+      eps: 1e-2,
+    },
+    region,
+  );
   const out = Buffer.from(rgba);
   let minX = width;
   let minY = height;
   let maxX = -1;
   let maxY = -1;
-  const kx = lw / width;
-  const ky = lh / height;
   for (let y = 0; y < height; y++) {
     const krow = Math.min(lh - 1, Math.floor(y * ky)) * lw;
+    if (y < region.y0 || y > region.y1) {
+      for (let i = y * width * 4 + 3; i < (y + 1) * width * 4; i += 4) out[i] = 0;
+      continue;
+    }
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!keep[krow + Math.min(lw - 1, Math.floor(x * kx))]) {

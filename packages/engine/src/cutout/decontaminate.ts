@@ -6,7 +6,7 @@
 //
 // The local colour estimates (F from nearby opaque pixels, B from nearby clear ones) are smooth,
 // so they are gathered on a grid of cells (≤ 512 per side) and blurred there: the cost is one
-// pass over the photo plus the fringe, whatever the resolution (12 MP: ~0.1 s, not seconds).
+// pass over the product's extent plus the fringe, whatever the resolution.
 import { boxFilter } from "./box-filter.ts";
 
 type Planes = [
@@ -22,16 +22,30 @@ type Planes = [
 
 export function decontaminate(rgba: Buffer, width: number, height: number): void {
   const cell = Math.max(2, Math.ceil(Math.max(width, height) / 512));
-  const gw = Math.ceil(width / cell);
-  const gh = Math.ceil(height / cell);
+  // Only the cells round the product matter: the fringe lies inside the extent of alpha > 0,
+  // and its estimates reach two cells beyond (the blur below). The grid is the whole photo's,
+  // cut to that extent and three cells more, so the answers are the whole photo's; a product
+  // that fills a quarter of a 12 MP photo costs a quarter of it.
+  const extent = opaqueExtent(rgba, width, height);
+  if (!extent) return;
+  const cx0 = Math.max(0, Math.floor(extent.x0 / cell) - 3);
+  const cy0 = Math.max(0, Math.floor(extent.y0 / cell) - 3);
+  const cx1 = Math.min(Math.ceil(width / cell), Math.floor(extent.x1 / cell) + 4);
+  const cy1 = Math.min(Math.ceil(height / cell), Math.floor(extent.y1 / cell) + 4);
+  const gw = cx1 - cx0;
+  const gh = cy1 - cy0;
+  const px0 = cx0 * cell;
+  const py0 = cy0 * cell;
+  const px1 = Math.min(width, cx1 * cell);
+  const py1 = Math.min(height, cy1 * cell);
   const n = gw * gh;
   // weighted sums per cell: F (weight a⁴) and B (weight (1 − a)⁴), premultiplied colours
   const planes = Array.from({ length: 8 }, () => new Float32Array(n)) as Planes;
   const [fr, fg, fb, fw, br, bg, bb, bw] = planes;
   let fringe = false;
-  for (let y = 0; y < height; y++) {
-    const crow = Math.floor(y / cell) * gw;
-    for (let x = 0; x < width; x++) {
+  for (let y = py0; y < py1; y++) {
+    const crow = (Math.floor(y / cell) - cy0) * gw;
+    for (let x = px0; x < px1; x++) {
       const i = (y * width + x) * 4;
       const a8 = rgba[i + 3]!;
       if (a8 > 0 && a8 < 255) fringe = true;
@@ -39,7 +53,7 @@ export function decontaminate(rgba: Buffer, width: number, height: number): void
       const wf = a * a * a * a;
       const nb = 1 - a;
       const wb = nb * nb * nb * nb;
-      const c = crow + Math.floor(x / cell);
+      const c = crow + Math.floor(x / cell) - cx0;
       const r = rgba[i]!;
       const g = rgba[i + 1]!;
       const b = rgba[i + 2]!;
@@ -57,13 +71,13 @@ export function decontaminate(rgba: Buffer, width: number, height: number): void
   // reach a couple of cells beyond the fringe band to find clean colours on both sides
   const blurred = planes.map((p) => boxFilter(p, gw, gh, 2)) as Planes;
   const [sfr, sfg, sfb, sfw, sbr, sbg, sbb, sbw] = blurred;
-  for (let y = 0; y < height; y++) {
-    const gy = Math.min(gh - 1, Math.floor(y / cell));
-    for (let x = 0; x < width; x++) {
+  for (let y = extent.y0; y <= extent.y1; y++) {
+    const gy = Math.floor(y / cell) - cy0;
+    for (let x = extent.x0; x <= extent.x1; x++) {
       const i = (y * width + x) * 4;
       const a8 = rgba[i + 3]!;
       if (a8 === 0 || a8 === 255) continue;
-      const c = gy * gw + Math.min(gw - 1, Math.floor(x / cell));
+      const c = gy * gw + Math.floor(x / cell) - cx0;
       const wF = sfw[c]!;
       if (wF < 1e-4) continue;
       const a = a8 / 255;
@@ -83,6 +97,30 @@ export function decontaminate(rgba: Buffer, width: number, height: number): void
       rgba[i + 2] = Math.round(outB);
     }
   }
+}
+
+/** the box of every pixel with alpha > 0, inclusive; null when there is none */
+function opaqueExtent(rgba: Buffer, width: number, height: number) {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = 0, i = y * width * 4 + 3; x < width; x++, i += 4) {
+      if (rgba[i] !== 0) {
+        if (first < 0) first = x;
+        last = x;
+      }
+    }
+    if (first < 0) continue;
+    if (y0 > y) y0 = y;
+    y1 = y;
+    if (first < x0) x0 = first;
+    if (last > x1) x1 = last;
+  }
+  return x1 < 0 ? null : { x0, y0, x1, y1 };
 }
 
 function clamp(v: number): number {

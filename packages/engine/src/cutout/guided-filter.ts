@@ -4,15 +4,28 @@
 // snaps to the photo's real edges (hair, fur, thin handles) instead of a blurry 1024² outline.
 import { boxFilter } from "./box-filter.ts";
 
+/** A part of the photo, inclusive bounds, px. */
+export interface Region {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** 0..1 luminance; with `region`, only there (0 elsewhere) */
 export function luminance(
   pixels: Buffer,
   width: number,
   height: number,
   channels = 4,
+  region: Region = { x0: 0, y0: 0, x1: width - 1, y1: height - 1 },
 ): Float32Array {
   const out = new Float32Array(width * height);
-  for (let i = 0, j = 0; j < out.length; i += channels, j++) {
-    out[j] = (0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!) / 255;
+  for (let y = region.y0; y <= region.y1; y++) {
+    for (let j = y * width + region.x0, i = j * channels; j <= y * width + region.x1; j++) {
+      out[j] = (0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!) / 255;
+      i += channels;
+    }
   }
   return out;
 }
@@ -28,6 +41,7 @@ export interface GuidedOptions {
  * @param guideLow photo luminance at low resolution (lw×lh)
  * @param matteLow coarse matte at the same low resolution, 0..1
  * @param guideFull photo luminance at full resolution (fw×fh)
+ * @param region where the matte is wanted (0 elsewhere): the rest of the photo is not read
  * @returns refined matte at full resolution, 0..1
  */
 export function fastGuidedUpsample(
@@ -39,6 +53,7 @@ export function fastGuidedUpsample(
   fw: number,
   fh: number,
   opts: GuidedOptions,
+  region: Region = { x0: 0, y0: 0, x1: fw - 1, y1: fh - 1 },
 ): Float32Array {
   const n = lw * lh;
   const ip = new Float32Array(n);
@@ -79,14 +94,14 @@ export function fastGuidedUpsample(
     x1s[x] = Math.min(x0 + 1, lw - 1);
     wxs[x] = f - x0;
   }
-  for (let y = 0; y < fh; y++) {
+  for (let y = region.y0; y <= region.y1; y++) {
     const f = Math.min(Math.max((y + 0.5) * sy - 0.5, 0), lh - 1);
     const y0 = Math.floor(f);
     const r0 = y0 * lw;
     const r1 = Math.min(y0 + 1, lh - 1) * lw;
     const wy = f - y0;
     const o = y * fw;
-    for (let x = 0; x < fw; x++) {
+    for (let x = region.x0; x <= region.x1; x++) {
       const i0 = x0s[x]!;
       const i1 = x1s[x]!;
       const wx = wxs[x]!;

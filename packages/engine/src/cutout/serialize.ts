@@ -22,6 +22,9 @@ export interface CutoutMeta {
   /** the kind the detector read from the photo; absent in cut-outs stored before it existed,
    * and when it found nothing it was sure of */
   product?: DetectedProduct;
+  /** the size and box of the smaller copy stored beside it for renders (render-copy.ts); absent
+   * when the cut-out is small enough, and in cut-outs stored before copies existed */
+  renderCopy?: { width: number; height: number; bbox: Cutout["bbox"] };
 }
 
 export async function serializeCutout(c: Cutout): Promise<SerializedCutout> {

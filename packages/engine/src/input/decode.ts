@@ -11,6 +11,11 @@ export type InputFormat = "jpeg" | "png" | "webp" | "avif" | "tiff" | "gif";
 export interface DecodeOptions {
   /** refuse images with more pixels than this (decompression bombs); default 40 MP */
   maxPixels?: number;
+  /**
+   * scale a larger image down (Lanczos-3) so its long side is at most this many px; JPEGs
+   * shrink while they decode, which is faster than decoding them whole
+   */
+  maxSide?: number;
 }
 
 export interface DecodeResult extends DecodedImage {
@@ -75,6 +80,16 @@ export async function decodeImage(
       page: 0,
     })
       .rotate() // EXIF orientation
+      .resize(
+        options.maxSide
+          ? {
+              width: options.maxSide,
+              height: options.maxSide,
+              fit: "inside",
+              withoutEnlargement: true,
+            }
+          : undefined,
+      )
       .toColourspace("srgb")
       .ensureAlpha()
       .raw()

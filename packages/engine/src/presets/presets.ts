@@ -89,6 +89,24 @@ export function getPreset(name: string): Preset {
 /** Share of the frame the product's longer side takes on a white main image (Amazon: ≥ 85 %). */
 export const WHITE_FILL = 0.9;
 
+/** Where the product goes on a white background: centred, at most `fill` of the frame. */
+export function whitePlacement(
+  cut: Pick<Cutout, "bbox">,
+  width: number,
+  height: number,
+  fill = WHITE_FILL,
+): RenderedScene["placement"] {
+  const maxWidth = Math.floor(width * fill);
+  const maxHeight = Math.floor(height * fill);
+  const placed = computePlacement(cut, { centerX: 0, baseY: 0, maxWidth, maxHeight });
+  return {
+    centerX: width / 2,
+    baseY: Math.round((height + placed.height) / 2),
+    maxWidth,
+    maxHeight,
+  };
+}
+
 /**
  * A plain #FFFFFF "scene" whose placement makes the product fill `fill` of the frame, centred.
  * Composite it with shadows off: Amazon wants the background pure white up to the product.
@@ -99,19 +117,11 @@ export function whiteScene(
   height: number,
   fill = WHITE_FILL,
 ): RenderedScene {
-  const maxWidth = Math.floor(width * fill);
-  const maxHeight = Math.floor(height * fill);
-  const placed = computePlacement(cut, { centerX: 0, baseY: 0, maxWidth, maxHeight });
   return {
     width,
     height,
     rgb: Buffer.alloc(width * height * 3, 255),
-    placement: {
-      centerX: width / 2,
-      baseY: Math.round((height + placed.height) / 2),
-      maxWidth,
-      maxHeight,
-    },
+    placement: whitePlacement(cut, width, height, fill),
     light: { shadowDir: { x: 0, y: 1 }, elevationDeg: 90, softness: 1, color: [255, 255, 255] },
     reflectivity: 0,
     surfaceColor: [255, 255, 255],

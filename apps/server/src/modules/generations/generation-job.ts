@@ -23,7 +23,7 @@ import { workersStillBeating } from "../jobs/workers.repository.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import type { ReferenceLooks } from "../uploads/reference-looks.ts";
 import { CutoutFailedError, type UploadsService } from "../uploads/uploads.service.ts";
-import { contentTypes, extensions } from "./generation-output.ts";
+import { contentTypes, extensions, productSideFor } from "./generation-output.ts";
 import {
   ACTIVE_STATUSES,
   type GenerationRow,
@@ -180,8 +180,13 @@ export function createGenerationJobs(deps: {
       if (!g) return; // done, failed or deleted meanwhile
       try {
         await setStatus(id, "processing");
-        const cut = g.uploadId ? await uploads.ensureCutout(g.uploadId) : null;
         const references = await referenceLooks.read(g.referenceIds);
+        // the cut-out's smaller render copy when it holds the pixels the photos need
+        const cut = g.uploadId
+          ? await uploads.ensureCutout(g.uploadId, (meta) =>
+              productSideFor(g, meta, config.outputMaxSide, references),
+            )
+          : null;
         await setStatus(id, "generating");
         let images: RenderedImage[];
         if (g.app === "clothing" && g.clothing?.style === "model") {

@@ -3,13 +3,16 @@
 // photo the scenes alone, planned from the prompt.
 import {
   type Cutout,
+  type CutoutMeta,
   EngineError,
   encodeImage,
   type GeneratedImage,
+  type GenerateRequest,
   generateFromCutout,
   getPreset,
   type PresetName,
   planScenes,
+  productSideNeeded,
   type ReferenceLook,
   renderScene,
 } from "@studio/engine";
@@ -34,9 +37,48 @@ export function seedOf(id: string): number {
 export const contentTypes = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 export const extensions = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
+/** What generateFromCutout is asked for a generation's photos. */
+function requestOf(
+  g: RenderedGeneration,
+  maxSide: number | undefined,
+  references: ReferenceLook[],
+): GenerateRequest {
+  const frame = frameOf(g.preset, maxSide);
+  return {
+    prompt: g.prompt || undefined,
+    templateId: g.template ?? undefined,
+    count: g.imageCount,
+    seed: g.seed,
+    preset: g.preset as PresetName,
+    width: frame.width,
+    height: frame.height,
+    ...(references.length ? { references } : {}),
+  };
+}
+
+/**
+ * The product's long side, px, in the largest photo renderGeneration makes from a cut-out with
+ * this meta: the uploads service renders from the cut-out's smaller copy when its product is
+ * that large. Clothing outputs size the garment their own way: they take the full cut-out.
+ */
+export function productSideFor(
+  g: RenderedGeneration,
+  meta: CutoutMeta,
+  maxSide: number | undefined,
+  references: ReferenceLook[] = [],
+): number {
+  if (g.app === "clothing") return Number.POSITIVE_INFINITY;
+  return productSideNeeded(meta, requestOf(g, maxSide, references));
+}
+
+type RenderedGeneration = Pick<
+  GenerationRow,
+  "preset" | "prompt" | "template" | "imageCount" | "seed"
+> &
+  Partial<Pick<GenerationRow, "app" | "clothing">>;
+
 export async function renderGeneration(
-  g: Pick<GenerationRow, "preset" | "prompt" | "template" | "imageCount" | "seed"> &
-    Partial<Pick<GenerationRow, "app" | "clothing">>,
+  g: RenderedGeneration,
   cut: Cutout | null,
   maxSide: number | undefined,
   references: ReferenceLook[] = [],
@@ -52,14 +94,7 @@ export async function renderGeneration(
   const refs = references.length ? { references } : {};
   if (cut) {
     return generateFromCutout(cut, {
-      prompt: g.prompt || undefined,
-      templateId: g.template ?? undefined,
-      count: g.imageCount,
-      seed: g.seed,
-      preset: g.preset as PresetName,
-      width: frame.width,
-      height: frame.height,
-      ...refs,
+      ...requestOf(g, maxSide, references),
       ...(shots ? { shots } : {}),
     });
   }

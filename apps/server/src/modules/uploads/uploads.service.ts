@@ -8,6 +8,8 @@ import {
   decodeImage,
   isEngineError,
   type Mask,
+  productSide,
+  renderCopyMeta,
   sniffFormat,
 } from "@studio/engine";
 import { and, eq } from "drizzle-orm";
@@ -36,12 +38,17 @@ export interface UploadsService {
   get(accountId: string, id: string): Promise<UploadRow>;
   readOriginal(row: UploadRow): Promise<Buffer>;
   readCutoutPng(row: UploadRow): Promise<Buffer | null>;
-  /** the cut-out, computing and storing it first if the job has not run yet */
-  ensureCutout(uploadId: string): Promise<Cutout>;
+  /**
+   * The cut-out, computing and storing it first if the job has not run yet. With `sideNeeded`
+   * (the product's largest side, px, in the outputs to render, from the stored meta), the
+   * stored render copy when its product is that large, else the full cut-out.
+   */
+  ensureCutout(uploadId: string, sideNeeded?: (meta: CutoutMeta) => number): Promise<Cutout>;
   /** handler of upload.cutout */
   runCutoutJob(data: { uploadId: string }): Promise<void>;
   /**
-   * The current cut-out's mask as a one-channel PNG at the photo's size ("pending" while the
+   * The current cut-out's mask as a one-channel PNG at the cut-out's size (the photo's, scaled
+   * down to the engine's CUTOUT_MAX_SIDE) ("pending" while the
    * cut-out is being made; an empty mask when the model found no product).
    */
   readMask(row: UploadRow): Promise<Buffer | "pending">;
@@ -54,6 +61,8 @@ export interface UploadsService {
 /** Where a seller's corrected cut-out is stored; the model's stays at cutout.png. */
 export const editedCutoutKey = (id: string) => `uploads/${id}/cutout-edited.png`;
 export const autoCutoutKey = (id: string) => `uploads/${id}/cutout.png`;
+/** Where a cut-out's render copy is stored (engine's render-copy.ts): beside the cut-out. */
+export const renderCopyKey = (cutoutKey: string) => cutoutKey.replace(/\.png$/, "-render.png");
 export const isEditedCutout = (row: UploadRow) =>
   (row.cutoutMeta as CutoutMeta | null)?.method === "edited";
 
@@ -139,8 +148,10 @@ export function createUploadsService(deps: {
       }
       throw err;
     }
-    const { cutout: cut, png, meta } = made;
+    const { cutout: cut, png, meta, copyPng } = made;
     const key = autoCutoutKey(row.id);
+    // both written before the row points at them
+    if (copyPng) await storage.put(renderCopyKey(key), copyPng, "image/png");
     await storage.put(key, png, "image/png");
     await db
       .update(uploads)
@@ -221,15 +232,21 @@ export function createUploadsService(deps: {
     async readCutoutPng(row) {
       return row.cutoutStatus === "ready" && row.cutoutKey ? storage.get(row.cutoutKey) : null;
     },
-    async ensureCutout(uploadId) {
+    async ensureCutout(uploadId, sideNeeded) {
       const row = await find(uploadId);
       if (!row) throw new CutoutFailedError("The product photo was deleted.");
       if (row.cutoutStatus === "failed") {
         throw new CutoutFailedError(row.cutoutError ?? "The product could not be cut out.");
       }
       if (row.cutoutStatus === "ready" && row.cutoutKey && row.cutoutMeta) {
+        const meta = row.cutoutMeta as CutoutMeta;
+        const copy = renderCopyMeta(meta);
+        if (copy && sideNeeded && sideNeeded(meta) <= productSide(copy)) {
+          const png = await storage.get(renderCopyKey(row.cutoutKey));
+          if (png) return engine.loadCutout(png, copy);
+        }
         const png = await storage.get(row.cutoutKey);
-        if (png) return engine.loadCutout(png, row.cutoutMeta as CutoutMeta);
+        if (png) return engine.loadCutout(png, meta);
       }
       return computeCutout(row);
     },
@@ -266,6 +283,9 @@ export function createUploadsService(deps: {
       }
       // Written before the row points at it; the model's cut-out and its meta are kept aside
       // the first time (a second edit replaces only the edit).
+      if (made.copyPng) {
+        await storage.put(renderCopyKey(editedCutoutKey(row.id)), made.copyPng, "image/png");
+      }
       await storage.put(editedCutoutKey(row.id), made.png, "image/png");
       const [saved] = await db
         .update(uploads)
@@ -330,6 +350,7 @@ export function createUploadsService(deps: {
       // a generation that read the old row meanwhile finds no file and recomputes the model's
       // cut-out, which is what a reset asks for anyway
       await storage.delete(editedCutoutKey(row.id));
+      await storage.delete(renderCopyKey(editedCutoutKey(row.id)));
       return reset;
     },
   };
