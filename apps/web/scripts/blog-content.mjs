@@ -2,7 +2,7 @@
 // the pages import: src/pages/blog/posts.gen.json (every post's metadata, newest first) and
 // src/pages/blog/bodies/<slug>.<language>.gen.json (the body as HTML, one lazy chunk each).
 // Run by the build; the generated files are committed so typecheck works on a fresh clone.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { marked } from "marked";

@@ -8,6 +8,7 @@ import {
   type Cutout,
   type CutoutMeta,
   cutout,
+  type DecodedImage,
   decodeImage,
   deserializeCutout,
   type GeneratedImage,
@@ -94,6 +95,22 @@ export interface StudioEngine {
   close(): Promise<void>;
 }
 
+/**
+ * A new cut-out, ready to store: its PNGs are encoded on sharp's threads while the detector
+ * reads the product's kind, which only the meta holds.
+ */
+async function stored(image: DecodedImage, made: Cutout, detect: boolean): Promise<CutoutResult> {
+  const [cut, files] = await Promise.all([
+    detect ? withDetectedProduct(image, made) : made,
+    serializeWithRenderCopy(made),
+  ]);
+  const { product } = cut;
+  const meta = product
+    ? { ...files.meta, product: { kind: product.kind, confidence: product.confidence } }
+    : files.meta;
+  return { cutout: cut, ...files, meta };
+}
+
 /** The operations themselves, run wherever the engine lives. */
 export const engineOps = {
   /** fast false: the model at 1024² for every photo, as before docs/decisions/0506 */
@@ -104,16 +121,12 @@ export const engineOps = {
     fast = true,
   ): Promise<CutoutResult> {
     const image = await decodeImage(photo, { maxSide: CUTOUT_MAX_SIDE });
-    const made = await cutout(image, { method, isnet: { fitSize: fast } });
-    const cut = detect ? await withDetectedProduct(image, made) : made;
-    return { cutout: cut, ...(await serializeWithRenderCopy(cut)) };
+    return stored(image, await cutout(image, { method, isnet: { fitSize: fast } }), detect);
   },
   async maskPhoto(photo: Buffer, mask: Mask, detect = true): Promise<CutoutResult> {
     // at the size the model's cut-out was made at, so the seller's mask lines up with it
     const image = await decodeImage(photo, { maxSide: CUTOUT_MAX_SIDE });
-    const made = await applyMask(image, mask);
-    const cut = detect ? await withDetectedProduct(image, made) : made;
-    return { cutout: cut, ...(await serializeWithRenderCopy(cut)) };
+    return stored(image, await applyMask(image, mask), detect);
   },
   loadCutout(png: Buffer, meta: CutoutMeta): Promise<Cutout> {
     return deserializeCutout(png, meta);

@@ -42,8 +42,8 @@ export const browserLanguageDetector: LanguageDetectorModule = {
       // private mode: the choice lasts for this visit only
     }
     // the server reads it too, to send English addresses of marketing pages to this language
-    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, no store API needed here
     const saved = isMarketingLanguage(lng) ? lng : toSupported(lng);
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie, no store API needed here
     document.cookie = `lng=${saved}; Path=/; Max-Age=31536000; SameSite=Lax`;
   },
 };
