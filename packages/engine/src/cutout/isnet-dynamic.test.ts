@@ -4,7 +4,7 @@
 // 608²).
 import { describe, expect, it } from "vitest";
 import { withDynamicSize } from "./isnet-dynamic.ts";
-import { ISNET_FIT_MAX, ISNET_MIN_SIZE, ISNET_SIZE, isnetSide, readModel } from "./isnet-model.ts";
+import { ISNET_MIN_SIZE, ISNET_SIZE, isnetSide, readModel } from "./isnet-model.ts";
 import { readFields, text, textField, writeFields } from "./onnx-wire.ts";
 
 describe("onnx-wire", () => {
@@ -22,12 +22,11 @@ describe("onnx-wire", () => {
 });
 
 describe("isnetSide", () => {
-  it("runs a photo at its own size, rounded up to 32, between 512 and 576", () => {
-    expect(isnetSide(530, 400)).toBe(544);
-    expect(isnetSide(640, 480)).toBe(ISNET_FIT_MAX);
-    expect(ISNET_FIT_MAX).toBe(576);
+  it("runs a photo at its own size, rounded up to 32, between 512 and 1024", () => {
+    expect(isnetSide(640, 480)).toBe(640);
+    expect(isnetSide(480, 600)).toBe(608);
     expect(isnetSide(284, 398)).toBe(ISNET_MIN_SIZE);
-    expect(isnetSide(1024, 683)).toBe(ISNET_FIT_MAX);
+    expect(isnetSide(1024, 683)).toBe(ISNET_SIZE);
     expect(isnetSide(640, 480, { fitSize: false })).toBe(ISNET_SIZE);
   });
 });

@@ -17,13 +17,6 @@ export const ISNET_SIZE = 1024;
  * more on the grabcut set, docs/decisions/0506); above, a photo runs at its own size.
  */
 export const ISNET_MIN_SIZE = 512;
-/**
- * The most a photo is run at when sizes fit the photo: a larger photo runs at 576², its edges
- * refined against the full photo. On the five ground-truth masks the mean IoU moves from 0.9845
- * (1024² for every photo) to 0.9841, the worst photo by 0.0033, at a quarter of 1024²'s work
- * (docs/decisions/0552).
- */
-export const ISNET_FIT_MAX = 576;
 
 type Ort = typeof import("onnxruntime-node");
 type Session = import("onnxruntime-node").InferenceSession;
@@ -53,8 +46,8 @@ export interface IsnetOptions {
    */
   spin?: boolean;
   /**
-   * run a photo at its own size (rounded up to 32, at least ISNET_MIN_SIZE, at most
-   * ISNET_FIT_MAX) instead of 1024² (default true; false is the engine before 0506)
+   * run a photo smaller than 1024 px at its own size (rounded up to 32, at least
+   * ISNET_MIN_SIZE) instead of 1024² (default true; false is the engine before 0506)
    */
   fitSize?: boolean;
 }
@@ -63,7 +56,7 @@ export interface IsnetOptions {
 export function isnetSide(lw: number, lh: number, options: IsnetOptions = {}): number {
   if (options.fitSize === false) return ISNET_SIZE;
   const side = Math.ceil(Math.max(lw, lh) / 32) * 32;
-  return Math.min(ISNET_FIT_MAX, Math.max(ISNET_MIN_SIZE, side));
+  return Math.min(ISNET_SIZE, Math.max(ISNET_MIN_SIZE, side));
 }
 
 // one session per option set: the benchmarks and the server's before/after switch hold both
@@ -178,6 +171,6 @@ export function runIsnet(
  * pays neither the load nor onnxruntime's first-run setup (the server calls it at start).
  */
 export async function warmIsnet(options: IsnetOptions = {}): Promise<void> {
-  const sides = options.fitSize === false ? [ISNET_SIZE] : [ISNET_MIN_SIZE, ISNET_FIT_MAX];
+  const sides = options.fitSize === false ? [ISNET_SIZE] : [ISNET_MIN_SIZE, ISNET_SIZE];
   for (const side of sides) await runIsnet(Buffer.alloc(side * side * 3, 128), side, options);
 }
