@@ -64,8 +64,11 @@ describe.each(dbKinds)("render copy of a large cut-out on %s", (kind) => {
     expect((await uploads.ensureCutout(id, () => copyMeta.bbox.height + 1)).width).toBe(1800);
     expect((await uploads.ensureCutout(id)).width).toBe(1800);
 
-    // a copy that went missing from storage: the full cut-out, not a failure
-    await storage.delete(`uploads/${id}/cutout-render.png`);
+    // a copy that is damaged or went missing from storage: the full cut-out, not a failure
+    const copyKey = `uploads/${id}/cutout-render.png`;
+    await storage.put(copyKey, Buffer.from("not a png"), "image/png");
+    expect((await uploads.ensureCutout(id, () => 700)).width).toBe(1800);
+    await storage.delete(copyKey);
     expect((await uploads.ensureCutout(id, () => 700)).width).toBe(1800);
   });
 

@@ -244,7 +244,9 @@ export function createUploadsService(deps: {
         const copy = renderCopyMeta(meta);
         if (copy && sideNeeded && sideNeeded(meta) <= productSide(copy)) {
           const png = await storage.get(renderCopyKey(row.cutoutKey));
-          if (png) return engine.loadCutout(png, copy);
+          // a copy that is missing or damaged costs speed, not the generation
+          const loaded = png && (await engine.loadCutout(png, copy).catch(() => null));
+          if (loaded) return loaded;
         }
         const png = await storage.get(row.cutoutKey);
         if (png) return engine.loadCutout(png, meta);
