@@ -11,11 +11,10 @@ import {
   generateFromCutout,
   getPreset,
   isEngineError,
-  type PresetName,
   type ReferenceLook,
 } from "@studio/engine";
 import type { RenderedImage, RenderJob } from "../engine/engine-adapter.ts";
-import { frameOf } from "../modules/generations/generation-output.ts";
+import { generateRequestOf } from "../modules/generations/generation-output.ts";
 import type { RunnerLog } from "../modules/jobs/job-runner.ts";
 import type { PaintProgress } from "./paint-progress.repository.ts";
 
@@ -41,7 +40,6 @@ export function createSceneRunner(
       if (!cut || job.app === "clothing" || getPreset(job.preset).background === "white") {
         return null;
       }
-      const frame = frameOf(job.preset, maxSide);
       // one write after another, so the last word (and the clear below) lands last
       let writes = Promise.resolve();
       const report = (painted: number) => {
@@ -51,18 +49,11 @@ export function createSceneRunner(
       };
       try {
         const images = await generateFromCutout(cut, {
-          prompt: job.prompt || undefined,
-          templateId: job.template ?? undefined,
-          count: job.imageCount,
-          seed: job.seed,
-          preset: job.preset as PresetName,
-          width: frame.width,
-          height: frame.height,
+          ...generateRequestOf(job, maxSide, references),
           backend: painter,
           onProgress: (e) => {
             if (e.stage === "paint" && e.painted !== undefined) report(e.painted);
           },
-          ...(references.length ? { references } : {}),
         });
         return images.map((img) => ({ ...img, madeBy: "generated" as const }));
       } catch (err) {

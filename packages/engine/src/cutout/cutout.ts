@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { EngineError } from "../input/engine-error.ts";
 import type { Cutout, DecodedImage } from "../types.ts";
+import { alphaBox } from "./alpha-box.ts";
 import { resizePlane } from "./box-filter.ts";
 import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
@@ -298,27 +299,14 @@ function hasTransparentBackground({ width, height, rgba }: DecodedImage): boolea
 
 function fromAlpha(image: DecodedImage): Cutout {
   const { width, height, rgba } = image;
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (rgba[(y * width + x) * 4 + 3]! > 8) {
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-    }
-  }
-  if (maxX < 0) throw new EngineError("NO_SUBJECT", "The image is fully transparent.");
+  const bbox = alphaBox(rgba, width, height);
+  if (!bbox) throw new EngineError("NO_SUBJECT", "The image is fully transparent.");
   const out = Buffer.from(rgba);
   return withCroppedSides({
     width,
     height,
     rgba: out,
-    bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
+    bbox,
     colors: dominantColors(out),
     method: "alpha",
   });

@@ -8,6 +8,7 @@
 // holds uses the full cut-out (productSideNeeded in generate.ts decides).
 import sharp from "sharp";
 import type { Cutout } from "../types.ts";
+import { alphaBox } from "./alpha-box.ts";
 import { type CutoutMeta, type SerializedCutout, serializeCutout } from "./serialize.ts";
 
 /** the product's long side in the copy, px: what a 1024² output needs, with room to spare */
@@ -41,25 +42,6 @@ export function renderCopyMeta(meta: CutoutMeta): CutoutMeta | null {
   if (!meta.renderCopy) return null;
   const { renderCopy, ...rest } = meta;
   return { ...rest, ...renderCopy, bbox: { ...renderCopy.bbox } };
-}
-
-/** the box of alpha > 8, as the cut-out's own bbox is found */
-function alphaBox(rgba: Buffer, width: number, height: number): Cutout["bbox"] | null {
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (rgba[(y * width + x) * 4 + 3]! > 8) {
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-    }
-  }
-  return maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
 }
 
 /** A cut-out as stored: serializeCutout's PNG and meta, and the render copy's PNG when it has one. */

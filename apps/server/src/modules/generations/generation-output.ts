@@ -16,8 +16,8 @@ import {
   type ReferenceLook,
   renderScene,
 } from "@studio/engine";
+import type { RenderJob } from "../../engine/engine-adapter.ts";
 import { renderClothing } from "../clothing/clothing-render.ts";
-import type { GenerationRow } from "./generations.tables.ts";
 
 export function frameOf(preset: string, maxSide: number | undefined) {
   const p = getPreset(preset);
@@ -37,9 +37,9 @@ export function seedOf(id: string): number {
 export const contentTypes = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 export const extensions = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
-/** What generateFromCutout is asked for a generation's photos. */
-function requestOf(
-  g: RenderedGeneration,
+/** What generateFromCutout is asked for a generation's photos (here and on a GPU server). */
+export function generateRequestOf(
+  g: RenderJob,
   maxSide: number | undefined,
   references: ReferenceLook[],
 ): GenerateRequest {
@@ -62,23 +62,17 @@ function requestOf(
  * that large. Clothing outputs size the garment their own way: they take the full cut-out.
  */
 export function productSideFor(
-  g: RenderedGeneration,
+  g: RenderJob,
   meta: CutoutMeta,
   maxSide: number | undefined,
   references: ReferenceLook[] = [],
 ): number {
   if (g.app === "clothing") return Number.POSITIVE_INFINITY;
-  return productSideNeeded(meta, requestOf(g, maxSide, references));
+  return productSideNeeded(meta, generateRequestOf(g, maxSide, references));
 }
 
-type RenderedGeneration = Pick<
-  GenerationRow,
-  "preset" | "prompt" | "template" | "imageCount" | "seed"
-> &
-  Partial<Pick<GenerationRow, "app" | "clothing">>;
-
 export async function renderGeneration(
-  g: RenderedGeneration,
+  g: RenderJob,
   cut: Cutout | null,
   maxSide: number | undefined,
   references: ReferenceLook[] = [],
@@ -94,7 +88,7 @@ export async function renderGeneration(
   const refs = references.length ? { references } : {};
   if (cut) {
     return generateFromCutout(cut, {
-      ...requestOf(g, maxSide, references),
+      ...generateRequestOf(g, maxSide, references),
       ...(shots ? { shots } : {}),
     });
   }
