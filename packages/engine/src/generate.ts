@@ -7,58 +7,24 @@ import type { GenerativeBackend } from "./backends/backend.types.ts";
 import { scenePrompts } from "./backends/scene-prompt.ts";
 import { compositeProduct } from "./composite/composite.ts";
 import { encodeImage, type OutputFormat } from "./composite/encode.ts";
-import { computePlacement } from "./composite/place.ts";
 import { scoreOutput } from "./composite/rank-outputs.ts";
 import { CUTOUT_MAX_SIDE, type CutoutOptions, cutout as makeCutout } from "./cutout/cutout.ts";
 import { withDetectedProduct } from "./detect/detect-product.ts";
+import {
+  type GenerateRequest,
+  type ProgressEvent,
+  planRequestOf,
+  validate,
+} from "./generate-request.ts";
 import { type DecodeOptions, decodeImage } from "./input/decode.ts";
 import { EngineError } from "./input/engine-error.ts";
-import { getPreset, type PresetName, whitePlacement, whiteScene } from "./presets/presets.ts";
-import type { ReferenceLook } from "./reference/read-reference.ts";
-import { renderScene as defaultRender, sceneGeometry } from "./render/index.ts";
+import { getPreset, whiteScene } from "./presets/presets.ts";
+import { renderScene as defaultRender } from "./render/index.ts";
 import { planScenes as defaultPlan } from "./scenes/index.ts";
 import type { Cutout, DecodedImage, PlanRequest, RenderedScene, ScenePlan } from "./types.ts";
 
-export const MAX_COUNT = 8;
-export const MAX_SIDE = 4096;
-const MAX_PROMPT = 1000;
-
-export interface GenerateRequest {
-  prompt?: string;
-  templateId?: string;
-  /** outputs, 1..8 (default 4); a white-background preset always gives 1 */
-  count?: number;
-  /** same request + seed = byte-identical outputs (default 1) */
-  seed?: number;
-  /** default "web" (1024 square) */
-  preset?: PresetName;
-  /** override the preset's frame */
-  width?: number;
-  height?: number;
-  format?: OutputFormat;
-  quality?: number;
-  /** when set, the background is painted by this service instead of the procedural renderer */
-  backend?: GenerativeBackend;
-  /** what the seller showed (readReference): palette, light, and a scene plate; several combine */
-  references?: ReferenceLook[];
-  /**
-   * render only these shots of the plan (0-based, each below `count`); the rest are left to
-   * another thread with the same request, and the parts are merged with rankImages. Unset:
-   * every shot.
-   */
-  shots?: number[];
-  onProgress?: (event: ProgressEvent) => void;
-  signal?: AbortSignal;
-}
-
-export interface ProgressEvent {
-  stage: "decode" | "cutout" | "plan" | "render" | "paint" | "composite" | "encode" | "done";
-  /** outputs finished so far */
-  done: number;
-  total: number;
-  /** with a painter that reports it ("paint"): its share of all shots done, 0..1 */
-  painted?: number;
-}
+export { MAX_COUNT, MAX_SIDE } from "./generate-request.ts";
+export type { GenerateRequest, ProgressEvent };
 
 export interface GeneratedImage {
   index: number;
@@ -83,43 +49,6 @@ export interface SceneStages {
 }
 
 const defaultStages: SceneStages = { planScenes: defaultPlan, renderScene: defaultRender };
-
-function checkInt(name: string, v: number | undefined, min: number, max: number): void {
-  if (v === undefined) return;
-  if (!Number.isInteger(v) || v < min || v > max) {
-    throw new EngineError("INVALID_ARGUMENT", `${name} must be an integer from ${min} to ${max}.`);
-  }
-}
-
-function validate(req: GenerateRequest): void {
-  checkInt("count", req.count, 1, MAX_COUNT);
-  checkInt("seed", req.seed, 0, 2 ** 31 - 1);
-  checkInt("width", req.width, 64, MAX_SIDE);
-  checkInt("height", req.height, 64, MAX_SIDE);
-  if (req.shots !== undefined) {
-    const count = req.count ?? 4;
-    const ok =
-      Array.isArray(req.shots) &&
-      req.shots.length > 0 &&
-      new Set(req.shots).size === req.shots.length &&
-      req.shots.every((s) => Number.isInteger(s) && s >= 0 && s < count);
-    if (!ok) {
-      throw new EngineError(
-        "INVALID_ARGUMENT",
-        `shots must be distinct integers from 0 to ${count - 1}.`,
-      );
-    }
-  }
-  if (
-    req.prompt !== undefined &&
-    (typeof req.prompt !== "string" || req.prompt.length > MAX_PROMPT)
-  ) {
-    throw new EngineError(
-      "INVALID_ARGUMENT",
-      `prompt must be text of at most ${MAX_PROMPT} characters.`,
-    );
-  }
-}
 
 const now = () => performance.now();
 
@@ -269,59 +198,6 @@ export async function generateFromCutout(
   const images = await Promise.all(pending);
   progress({ stage: "done", done: images.length, total: count });
   return rankImages(images);
-}
-
-/** What the planner is told about a request of generateFromCutout. */
-function planRequestOf(
-  cut: Pick<Cutout, "bbox" | "colors" | "product">,
-  req: GenerateRequest,
-  width: number,
-  height: number,
-): PlanRequest {
-  return {
-    prompt: req.prompt,
-    templateId: req.templateId,
-    seed: req.seed ?? 1,
-    count: req.count ?? 4,
-    width,
-    height,
-    product: {
-      colors: cut.colors,
-      aspectRatio: cut.bbox.width / cut.bbox.height,
-      ...(cut.product ? { detected: cut.product } : {}),
-    },
-    ...(req.references?.length ? { references: req.references } : {}),
-  };
-}
-
-/**
- * The product's long side, px, in the largest of the outputs generateFromCutout(cut, req) makes:
- * a cut-out whose product is at least this large gives them without upsampling it (the server
- * picks the render copy or the full cut-out by it, cutout/render-copy.ts). From the plan and the
- * placements alone, no pixels: sizes do not depend on the cut-out's resolution, only its box's
- * aspect and the sides the photo cut.
- */
-export function productSideNeeded(
-  cut: Pick<Cutout, "bbox" | "colors" | "product" | "croppedSides">,
-  req: GenerateRequest = {},
-): number {
-  validate(req);
-  const preset = getPreset(req.preset ?? "web");
-  const width = req.width ?? preset.width;
-  const height = req.height ?? preset.height;
-  const frame = { width, height };
-  const targets =
-    preset.background === "white"
-      ? [whitePlacement(cut, width, height)]
-      : defaultPlan(planRequestOf(cut, req, width, height))
-          .slice(0, req.count ?? 4)
-          .map((plan) => sceneGeometry(plan).placement);
-  return Math.max(
-    ...targets.map((target) => {
-      const p = computePlacement(cut, target, frame);
-      return Math.max(p.width, p.height);
-    }),
-  );
 }
 
 /**

@@ -29,6 +29,7 @@ export {
   type IsnetOptions,
   loadIsnet,
   type Mask,
+  metaOf,
   productSide,
   RENDER_COPY_SIDE,
   renderCopyMeta,
@@ -49,7 +50,6 @@ export {
   MAX_COUNT,
   MAX_SIDE,
   type ProgressEvent,
-  productSideNeeded,
   rankImages,
   type SceneStages,
 } from "./generate.ts";
@@ -72,6 +72,7 @@ export {
   presets,
   whiteScene,
 } from "./presets/index.ts";
+export { productSideNeeded } from "./product-side.ts";
 export { type ReferenceLook, readReference } from "./reference/read-reference.ts";
 export * from "./render/index.ts";
 export * from "./scenes/index.ts";

@@ -14,6 +14,7 @@ import {
   type GeneratedImage,
   loadDetector,
   type Mask,
+  metaOf,
   type ReferenceLook,
   readReference,
   renderTemplateThumbnail,
@@ -104,11 +105,8 @@ async function stored(image: DecodedImage, made: Cutout, detect: boolean): Promi
     detect ? withDetectedProduct(image, made) : made,
     serializeWithRenderCopy(made),
   ]);
-  const { product } = cut;
-  const meta = product
-    ? { ...files.meta, product: { kind: product.kind, confidence: product.confidence } }
-    : files.meta;
-  return { cutout: cut, ...files, meta };
+  const { renderCopy } = files.meta;
+  return { cutout: cut, ...files, meta: { ...metaOf(cut), ...(renderCopy ? { renderCopy } : {}) } };
 }
 
 /** The operations themselves, run wherever the engine lives. */

@@ -11,6 +11,7 @@ export {
 export {
   type CutoutMeta,
   deserializeCutout,
+  metaOf,
   type SerializedCutout,
   serializeCutout,
 } from "./serialize.ts";

@@ -32,18 +32,20 @@ export async function serializeCutout(c: Cutout): Promise<SerializedCutout> {
     // level 2: half the time of 6 on a 3072 px phone photo (0.49 s against 0.93 s), 16 % larger
     .png({ compressionLevel: 2 })
     .toBuffer();
+  return { png, meta: metaOf(c) };
+}
+
+/** What is stored beside a cut-out's PNG: what is costly to recompute from its pixels. */
+export function metaOf(c: Cutout): CutoutMeta {
   return {
-    png,
-    meta: {
-      version: 1,
-      width: c.width,
-      height: c.height,
-      bbox: c.bbox,
-      colors: c.colors,
-      method: c.method,
-      ...(c.croppedSides?.length ? { croppedSides: [...c.croppedSides] } : {}),
-      ...(c.product ? { product: { kind: c.product.kind, confidence: c.product.confidence } } : {}),
-    },
+    version: 1,
+    width: c.width,
+    height: c.height,
+    bbox: c.bbox,
+    colors: c.colors,
+    method: c.method,
+    ...(c.croppedSides?.length ? { croppedSides: [...c.croppedSides] } : {}),
+    ...(c.product ? { product: { kind: c.product.kind, confidence: c.product.confidence } } : {}),
   };
 }
 

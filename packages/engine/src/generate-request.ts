@@ -1,0 +1,109 @@
+// What a generation is asked (GenerateRequest), its limits, their checks, and what the planner
+// is told about it: shared by generateFromCutout and productSideNeeded.
+import type { GenerativeBackend } from "./backends/backend.types.ts";
+import type { OutputFormat } from "./composite/encode.ts";
+import { EngineError } from "./input/engine-error.ts";
+import type { PresetName } from "./presets/presets.ts";
+import type { ReferenceLook } from "./reference/read-reference.ts";
+import type { Cutout, PlanRequest } from "./types.ts";
+
+export const MAX_COUNT = 8;
+export const MAX_SIDE = 4096;
+const MAX_PROMPT = 1000;
+
+export interface GenerateRequest {
+  prompt?: string;
+  templateId?: string;
+  /** outputs, 1..8 (default 4); a white-background preset always gives 1 */
+  count?: number;
+  /** same request + seed = byte-identical outputs (default 1) */
+  seed?: number;
+  /** default "web" (1024 square) */
+  preset?: PresetName;
+  /** override the preset's frame */
+  width?: number;
+  height?: number;
+  format?: OutputFormat;
+  quality?: number;
+  /** when set, the background is painted by this service instead of the procedural renderer */
+  backend?: GenerativeBackend;
+  /** what the seller showed (readReference): palette, light, and a scene plate; several combine */
+  references?: ReferenceLook[];
+  /**
+   * render only these shots of the plan (0-based, each below `count`); the rest are left to
+   * another thread with the same request, and the parts are merged with rankImages. Unset:
+   * every shot.
+   */
+  shots?: number[];
+  onProgress?: (event: ProgressEvent) => void;
+  signal?: AbortSignal;
+}
+
+export interface ProgressEvent {
+  stage: "decode" | "cutout" | "plan" | "render" | "paint" | "composite" | "encode" | "done";
+  /** outputs finished so far */
+  done: number;
+  total: number;
+  /** with a painter that reports it ("paint"): its share of all shots done, 0..1 */
+  painted?: number;
+}
+
+function checkInt(name: string, v: number | undefined, min: number, max: number): void {
+  if (v === undefined) return;
+  if (!Number.isInteger(v) || v < min || v > max) {
+    throw new EngineError("INVALID_ARGUMENT", `${name} must be an integer from ${min} to ${max}.`);
+  }
+}
+
+export function validate(req: GenerateRequest): void {
+  checkInt("count", req.count, 1, MAX_COUNT);
+  checkInt("seed", req.seed, 0, 2 ** 31 - 1);
+  checkInt("width", req.width, 64, MAX_SIDE);
+  checkInt("height", req.height, 64, MAX_SIDE);
+  if (req.shots !== undefined) {
+    const count = req.count ?? 4;
+    const ok =
+      Array.isArray(req.shots) &&
+      req.shots.length > 0 &&
+      new Set(req.shots).size === req.shots.length &&
+      req.shots.every((s) => Number.isInteger(s) && s >= 0 && s < count);
+    if (!ok) {
+      throw new EngineError(
+        "INVALID_ARGUMENT",
+        `shots must be distinct integers from 0 to ${count - 1}.`,
+      );
+    }
+  }
+  if (
+    req.prompt !== undefined &&
+    (typeof req.prompt !== "string" || req.prompt.length > MAX_PROMPT)
+  ) {
+    throw new EngineError(
+      "INVALID_ARGUMENT",
+      `prompt must be text of at most ${MAX_PROMPT} characters.`,
+    );
+  }
+}
+
+/** What the planner is told about a request of generateFromCutout. */
+export function planRequestOf(
+  cut: Pick<Cutout, "bbox" | "colors" | "product">,
+  req: GenerateRequest,
+  width: number,
+  height: number,
+): PlanRequest {
+  return {
+    prompt: req.prompt,
+    templateId: req.templateId,
+    seed: req.seed ?? 1,
+    count: req.count ?? 4,
+    width,
+    height,
+    product: {
+      colors: cut.colors,
+      aspectRatio: cut.bbox.width / cut.bbox.height,
+      ...(cut.product ? { detected: cut.product } : {}),
+    },
+    ...(req.references?.length ? { references: req.references } : {}),
+  };
+}
