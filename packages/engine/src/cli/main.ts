@@ -1,9 +1,11 @@
 // photoshoot: the engine on the command line. Exit codes: 0 ok, 1 the image failed a check or
 // the engine refused it, 2 wrong usage.
+
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { presentBySize, usePhotoPack } from "../assets/index.ts";
 import type { OutputFormat } from "../composite/encode.ts";
 import { cutout } from "../cutout/cutout.ts";
 import { withDetectedProduct } from "../detect/detect-product.ts";
@@ -167,6 +169,9 @@ async function runCheckAmazon(args: string[]): Promise<number> {
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // the command line is a host like the server: it says where the photographic pack is
+  const packDir = process.env.STUDIO_ASSETS_DIR;
+  if (packDir) usePhotoPack(packDir, presentBySize(packDir));
   try {
     switch (command) {
       case "generate":

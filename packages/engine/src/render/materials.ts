@@ -1,5 +1,7 @@
 // Procedural materials. Each writes a linear albedo (and a small bump) into `surf`; patterns
 // are built from the precomputed fBm tile so a lookup costs a few nanoseconds.
+
+import { type LinearImage, loadedAsset } from "../assets/asset-images.ts";
 import { linearRgb, type Vec3 } from "./color.ts";
 import { cell, chips, fbm, fbm2, hash2, vnoise } from "./noise.ts";
 import type { MaterialKind, MaterialSpec } from "./set-plan.types.ts";
@@ -14,6 +16,8 @@ export interface Material {
   spec: number;
   /** metals tint their reflections with their own colour and have little diffuse */
   metallic: boolean;
+  /** "scan": the decoded photo (loaded before the render starts) */
+  scan: LinearImage | undefined;
 }
 
 export function compileMaterial(m: MaterialSpec): Material {
@@ -30,15 +34,19 @@ export function compileMaterial(m: MaterialSpec): Material {
     metal: 1.2,
     acrylic: 0.45,
     water: 0.6,
+    scan: 0.04,
   };
+  const scan = m.kind === "scan" && m.texture ? loadedAsset(m.texture) : undefined;
+  if (m.kind === "scan" && !scan) throw new Error(`texture ${m.texture} was not loaded`);
   return {
     kind: m.kind,
-    base: linearRgb(m.color),
+    base: linearRgb(m.color).map((c) => c * (m.gain ?? 1)) as Vec3,
     accent: linearRgb(m.accent),
     inv: 1 / Math.max(0.01, m.scale),
     gloss: m.gloss,
     spec: spec[m.kind],
     metallic: m.kind === "metal",
+    scan,
   };
 }
 
@@ -64,6 +72,10 @@ export function shadeMaterial(m: Material, u0: number, v0: number): void {
   surf.bu = 0;
   surf.bv = 0;
   switch (m.kind) {
+    case "scan": {
+      sampleScan(m.scan!, u, v, m.base);
+      return;
+    }
     case "paper": {
       put(m, 0, 1 + 0.035 * (fbm(u * 0.05, v * 0.05) - 0.5));
       return;
@@ -186,4 +198,38 @@ export function shadeMaterial(m: Material, u0: number, v0: number): void {
       return;
     }
   }
+}
+
+/**
+ * A photo-scanned texture, repeated at its real size (u, v in tiles), bilinear, tinted by the
+ * material's colour (white = the photo's own). Its light is baked in, so the bump is the
+ * photo's own relief: the gradient of its brightness.
+ */
+function sampleScan(t: LinearImage, u: number, v: number, tint: Vec3): void {
+  const { width: w, height: h, lin } = t;
+  const x = (u - Math.floor(u)) * w - 0.5;
+  const y = (v - Math.floor(v)) * h - 0.5;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const xa = ((x0 % w) + w) % w;
+  const xb = (xa + 1) % w;
+  const ya = ((y0 % h) + h) % h;
+  const yb = (ya + 1) % h;
+  const a = (ya * w + xa) * 3;
+  const b = (ya * w + xb) * 3;
+  const c = (yb * w + xa) * 3;
+  const d = (yb * w + xb) * 3;
+  const w00 = (1 - fx) * (1 - fy);
+  const w10 = fx * (1 - fy);
+  const w01 = (1 - fx) * fy;
+  const w11 = fx * fy;
+  surf.r = (lin[a]! * w00 + lin[b]! * w10 + lin[c]! * w01 + lin[d]! * w11) * tint[0];
+  surf.g =
+    (lin[a + 1]! * w00 + lin[b + 1]! * w10 + lin[c + 1]! * w01 + lin[d + 1]! * w11) * tint[1];
+  surf.b =
+    (lin[a + 2]! * w00 + lin[b + 2]! * w10 + lin[c + 2]! * w01 + lin[d + 2]! * w11) * tint[2];
+  surf.bu = (lin[b + 1]! - lin[a + 1]!) * 0.6;
+  surf.bv = (lin[c + 1]! - lin[a + 1]!) * 0.6;
 }

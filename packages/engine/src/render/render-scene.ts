@@ -1,6 +1,8 @@
 // Renders a SetPlan: ray-casts the analytic set at a reduced internal resolution (soft
 // backgrounds lose nothing), applies depth of field by blending blurred layers by depth,
 // upscales and dithers at full size so gradients do not band.
+
+import { type LinearImage, loadAsset, loadedAsset } from "../assets/asset-images.ts";
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
 import { makeCamera, project } from "./camera.ts";
 import { depthOfField } from "./dof.ts";
@@ -10,7 +12,7 @@ import { coc, raster } from "./raster.ts";
 import { sceneGeometry } from "./scene-geometry.ts";
 import { giveScratch, takeScratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
-import { makeShader } from "./shade.ts";
+import { linearPlate, makeShader } from "./shade.ts";
 import { compileProps } from "./world.ts";
 
 /** internal resolution as a fraction of the output: the set is soft, so half size suffices */
@@ -31,7 +33,15 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const sx = iw / width;
   const solids = compileProps(plan.props);
   const light = makeLight(plan);
-  const S = makeShader(plan, solids, light, plan.plate ? wallView(plan, cam) : undefined);
+  const plate = await plateOf(plan);
+  await loadTextures(plan);
+  const graded = plate && plan.backPlate?.matchGround ? groundGradedToPlate(plan, plate) : plan;
+  const S = makeShader(
+    graded,
+    solids,
+    light,
+    plate ? { ...wallView(plan, cam, plate.image, plate), image: plate.image } : undefined,
+  );
   // focus on the product's front
   const pd = plan.productSize.depth;
   const focus = project(cam, 0, plan.stageTop + plan.productSize.height * 0.4, -pd * 0.3)[2];
@@ -172,7 +182,76 @@ function round2(v: number): number {
  * The part of the wall the frame sees, in world units: where a plate goes. Corner rays are
  * cast to the wall plane; the plate is fitted to cover it (cropped, never stretched).
  */
-function wallView(plan: SetPlan, cam: ReturnType<typeof makeCamera>) {
+/** the photo behind the set: the pack's plate, else the seller's reference scene */
+async function plateOf(
+  plan: SetPlan,
+): Promise<{ image: LinearImage; horizon?: number; shift?: number } | undefined> {
+  if (plan.backPlate) {
+    const { id, horizon, shift } = plan.backPlate;
+    return { image: await loadAsset(id), horizon, shift };
+  }
+  if (plan.plate) return { image: linearPlate(plan.plate) };
+  return undefined;
+}
+
+/**
+ * Sand before a photo of dunes: the scanned ground is graded part of the way towards the colour
+ * of the plate's ground just below its horizon, so where one runs into the other no line shows.
+ */
+function groundGradedToPlate(plan: SetPlan, plate: { image: LinearImage; horizon?: number }) {
+  const tex = loadedAsset(plan.floor.texture ?? "");
+  if (!tex) return plan;
+  const { width: w, height: h, lin } = plate.image;
+  const y0 = Math.min(h - 2, Math.round((plate.horizon ?? 0.5) * h) + 2);
+  const y1 = Math.min(h, y0 + Math.max(2, Math.round(h * 0.12)));
+  const ground = meanOf(lin, w * y0, w * y1);
+  const own = meanOf(tex.lin, 0, tex.width * tex.height);
+  // a linear ratio, applied 60 %: its largest channel is the gain, the rest a tint
+  const k = [0, 1, 2].map((c) =>
+    Math.min(1.6, Math.max(0.4, 1 + 0.6 * (ground[c]! / Math.max(1e-4, own[c]!) - 1))),
+  );
+  const gain = Math.max(k[0]!, k[1]!, k[2]!);
+  const tint: RGB = [0, 1, 2].map((c) => Math.round(255 * (k[c]! / gain) ** (1 / 2.2))) as [
+    number,
+    number,
+    number,
+  ];
+  return { ...plan, floor: { ...plan.floor, color: tint, gain } };
+}
+
+function meanOf(lin: Float32Array, from: number, to: number): [number, number, number] {
+  const sum: [number, number, number] = [0, 0, 0];
+  const step = Math.max(1, Math.floor((to - from) / 4096));
+  let n = 0;
+  for (let i = from; i < to; i += step) {
+    sum[0] += lin[i * 3]!;
+    sum[1] += lin[i * 3 + 1]!;
+    sum[2] += lin[i * 3 + 2]!;
+    n++;
+  }
+  return [sum[0] / Math.max(1, n), sum[1] / Math.max(1, n), sum[2] / Math.max(1, n)];
+}
+
+/** decodes every scanned texture the plan names, so shading can read them synchronously */
+async function loadTextures(plan: SetPlan): Promise<void> {
+  const ids = [plan.floor, plan.wall, plan.outdoor?.sea, ...plan.props.map((p) => p.material)]
+    .map((m) => (m?.kind === "scan" ? m.texture : undefined))
+    .filter((id): id is string => !!id);
+  await Promise.all([...new Set(ids)].map(loadAsset));
+}
+
+/**
+ * The part of the wall the frame sees, in world units: where a plate goes. Corner rays are
+ * cast to the wall plane; the plate is fitted to cover it (cropped, never stretched). A plate
+ * with a known horizon is placed so its horizon meets the camera's (the eye height), as a
+ * photo taken from the same height would.
+ */
+function wallView(
+  plan: SetPlan,
+  cam: ReturnType<typeof makeCamera>,
+  p: { width: number; height: number },
+  { horizon, shift = 0 }: { horizon?: number; shift?: number },
+) {
   const z = plan.wallZ;
   const at = (px: number, py: number) => {
     const v = py - cam.cy;
@@ -185,11 +264,26 @@ function wallView(plan: SetPlan, cam: ReturnType<typeof makeCamera>) {
   const br = at(cam.width, cam.height);
   let w = br.x - tl.x;
   let h = tl.y - Math.max(0, br.y);
-  const p = plan.plate!;
-  // cover: grow the shorter side to the plate's aspect, centred
   const aspect = p.width / p.height;
   let x0 = tl.x;
-  const y0 = Math.max(0, br.y);
+  const bottom = Math.max(0, br.y);
+  if (horizon !== undefined) {
+    // the plate's horizon row sits at the camera's height; it must still cover the view above
+    // and below that line, and its width
+    const eye = cam.oy;
+    const above = Math.max(1e-3, tl.y - eye);
+    const below = Math.max(1e-3, eye - bottom);
+    const hh = Math.max(
+      above / Math.max(0.05, horizon),
+      below / Math.max(0.05, 1 - horizon),
+      w / aspect,
+    );
+    const nw = hh * aspect;
+    x0 -= ((nw - w) / 2) * (1 + Math.max(-1, Math.min(1, shift)));
+    return { x0, y0: eye - hh * (1 - horizon), w: nw, h: hh };
+  }
+  // cover: grow the shorter side to the plate's aspect, centred
+  const y0 = bottom;
   if (w / h > aspect) h = w / aspect;
   else {
     const nw = h * aspect;

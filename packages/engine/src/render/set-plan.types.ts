@@ -15,7 +15,9 @@ export type MaterialKind =
   | "asphalt"
   | "metal"
   | "acrylic"
-  | "water";
+  | "water"
+  /** a photo-scanned texture of the pack (MaterialSpec.texture), at its real size */
+  | "scan";
 
 export interface MaterialSpec {
   kind: MaterialKind;
@@ -27,6 +29,10 @@ export interface MaterialSpec {
   scale: number;
   /** 0 = matte; up to 1 = mirror */
   gloss: number;
+  /** "scan": the pack entry whose photo is the surface; `scale` is then one tile's width */
+  texture?: string;
+  /** "scan": brightness multiplier on the photo (with `color` as its tint) */
+  gain?: number;
 }
 
 export type BackdropKind = "sweep" | "wall" | "outdoor";
@@ -143,6 +149,17 @@ export interface SetPlan extends ScenePlan {
   };
   /** a reference photo of a scene, rebuilt as the wall far behind the product (sRGB, 3 ch.) */
   plate?: { width: number; height: number; rgb: Uint8Array };
+  /** a photographic plate of the pack behind the set: its id, and the row of its horizon (or
+   * counter line), a fraction of its height from the top, which the camera's horizon meets */
+  backPlate?: {
+    id: string;
+    horizon: number;
+    /** which part of a plate wider than the frame shows: −1 its left edge … 1 its right */
+    shift: number;
+    /** the ground under the product is the plate's own kind (sand before dunes): its photo is
+     * graded towards the plate's colour so the two meet without a seam */
+    matchGround: boolean;
+  };
   /** what of the brief this plan realises, for `photoshoot plan` and tests */
   brief?: {
     shot: string;
@@ -151,6 +168,12 @@ export interface SetPlan extends ScenePlan {
     /** the product named in the prompt, and what it stands on (table, floor, ground) */
     product?: string | null;
     stands?: string;
+    /** photographed from the pack, or drawn */
+    sets?: "photographic" | "drawn";
+    /** the pack's plate behind the product */
+    plate?: string;
+    /** props the brief asked for that the pack cannot serve: left out, not drawn */
+    unusedThings?: string[];
   };
   /** overall exposure multiplier and vignette strength */
   exposure: number;

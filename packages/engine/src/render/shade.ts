@@ -1,5 +1,6 @@
 // Shading of one ray hit: material, key light with soft shadow and gobo, hemisphere ambient
 // with contact AO, background light pool, rim lights, specular and a traced reflection.
+import type { LinearImage } from "../assets/asset-images.ts";
 import { linearRgb, type Vec3 } from "./color.ts";
 import { gobo, type Light, occlusion, shadow } from "./lighting.ts";
 import { compileMaterial, type Material, shadeMaterial, surf } from "./materials.ts";
@@ -26,7 +27,9 @@ export interface Shader {
   fog: number;
   rh: Hit;
   /** the plate's rectangle on the wall: x0, y0 and the world size it spans */
-  plate: { x0: number; y0: number; w: number; h: number; lin: Float32Array } | undefined;
+  plate:
+    | { x0: number; y0: number; w: number; h: number; pw: number; ph: number; lin: Float32Array }
+    | undefined;
   layers: CompiledLayer[];
   glows: { solid: Solid; color: Vec3; reach: number }[];
 }
@@ -35,8 +38,9 @@ export function makeShader(
   plan: SetPlan,
   solids: Solid[],
   light: Light,
-  /** the wall's visible rectangle (for a plate): left, bottom, width, height in world units */
-  wallView?: { x0: number; y0: number; w: number; h: number },
+  /** the plate on the wall: its rectangle in world units (left, bottom, width, height) and its
+   * pixels, linear */
+  plate?: { x0: number; y0: number; w: number; h: number; image: LinearImage },
 ): Shader {
   const o = plan.outdoor;
   const ph = plan.productSize.height;
@@ -60,7 +64,9 @@ export function makeShader(
     fog: plan.backdrop === "outdoor" ? 40 : 0,
     rh: new Hit(),
     layers: compileLayers(o?.layers),
-    plate: plan.plate && wallView ? { ...wallView, lin: linearPlate(plan.plate) } : undefined,
+    plate: plate
+      ? { ...plate, pw: plate.image.width, ph: plate.image.height, lin: plate.image.lin }
+      : undefined,
     glows: solids
       .filter((s) => s.plan.glow && s.plan.glowReach)
       .map((s) => ({ solid: s, color: linearRgb(s.plan.glow!), reach: s.plan.glowReach! })),
@@ -108,13 +114,9 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
   if (h.id === WALL && S.plate) {
     // the seller's scene, lit by itself: a photo behind the set, blurred by the lens
     const P = S.plate;
-    const pl = S.plan.plate!;
-    const u = Math.min(pl.width - 1, Math.max(0, Math.floor(((h.x - P.x0) / P.w) * pl.width)));
-    const v = Math.min(
-      pl.height - 1,
-      Math.max(0, Math.floor((1 - (h.y - P.y0) / P.h) * pl.height)),
-    );
-    const i = (v * pl.width + u) * 3;
+    const u = Math.min(P.pw - 1, Math.max(0, Math.floor(((h.x - P.x0) / P.w) * P.pw)));
+    const v = Math.min(P.ph - 1, Math.max(0, Math.floor((1 - (h.y - P.y0) / P.h) * P.ph)));
+    const i = (v * P.pw + u) * 3;
     out.r = P.lin[i]!;
     out.g = P.lin[i + 1]!;
     out.b = P.lin[i + 2]!;
@@ -266,7 +268,30 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
   out.r = ar;
   out.g = ag;
   out.b = ab;
+  if (h.id === FLOOR && S.plate && S.plan.backPlate) groundIntoPlate(S, h, dx, dy, dz);
   fogged(S, h.t);
+}
+
+/**
+ * Where the scanned ground nears the plate, it gives way to the plate's own ground: the ray
+ * is followed on to the plate's plane and the two are mixed, so the surface the product stands
+ * on runs into the photo with no seam.
+ */
+function groundIntoPlate(S: Shader, h: Hit, dx: number, dy: number, dz: number): void {
+  const P = S.plate!;
+  const wallZ = S.plan.wallZ;
+  const f = Math.min(1, Math.max(0, (h.z / wallZ - 0.45) / 0.5));
+  if (f <= 0 || dz <= 0) return;
+  const t = (wallZ - h.z) / dz;
+  const x = h.x + dx * t;
+  const y = h.y + dy * t;
+  const u = Math.min(P.pw - 1, Math.max(0, Math.floor(((x - P.x0) / P.w) * P.pw)));
+  const v = Math.min(P.ph - 1, Math.max(0, Math.floor((1 - (y - P.y0) / P.h) * P.ph)));
+  const i = (v * P.pw + u) * 3;
+  const k = f * f * (3 - 2 * f);
+  out.r += (P.lin[i]! - out.r) * k;
+  out.g += (P.lin[i + 1]! - out.g) * k;
+  out.b += (P.lin[i + 2]! - out.b) * k;
 }
 
 /** outdoors, the air between: distant things fade towards the horizon's colour */
@@ -282,10 +307,11 @@ function fogged(S: Shader, t: number): void {
   out.b = b + (out.b - b) * f;
 }
 
-function linearPlate(p: { rgb: Uint8Array }): Float32Array {
+/** a reference photo's plate (sRGB bytes) in linear light */
+export function linearPlate(p: { width: number; height: number; rgb: Uint8Array }): LinearImage {
   const lin = new Float32Array(p.rgb.length);
   for (let i = 0; i < lin.length; i++) lin[i] = (p.rgb[i]! / 255) ** 2.2;
-  return lin;
+  return { width: p.width, height: p.height, lin };
 }
 
 /**

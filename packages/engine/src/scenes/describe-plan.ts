@@ -32,6 +32,10 @@ export interface PlanDescription {
   };
   /** words of the prompt the engine did not use */
   unused: string[];
+  /** the sets are built from the photographic pack, or drawn (the pack is not on this install) */
+  sets: "photographic" | "drawn";
+  /** props the brief asked for that the pack cannot serve: left out rather than drawn */
+  unusedProps: string[];
   shots: {
     template: string;
     camera: { view: string; pitchDeg: number; fill: number };
@@ -46,6 +50,9 @@ export interface PlanDescription {
     palette: string[];
     props: string[];
     scenery: string[];
+    /** the pack's plate behind the product, and the scanned surface under it */
+    plate: string | null;
+    surfaceScan: string | null;
   }[];
 }
 
@@ -77,6 +84,8 @@ export function describePlan(req: PlanRequest): PlanDescription {
       }))(productScale(intent, req.product.detected)),
     },
     unused: intent.unused,
+    sets: plans.every((p) => p.brief?.sets === "photographic") ? "photographic" : "drawn",
+    unusedProps: [...new Set(plans.flatMap((p) => p.brief?.unusedThings ?? []))],
     shots: plans.map((p) => ({
       template: p.templateId,
       camera: {
@@ -103,6 +112,8 @@ export function describePlan(req: PlanRequest): PlanDescription {
       // what was placed, not only what was wanted: a prop that found no room is not claimed
       props: [...new Set(p.props.flatMap((x) => (x.thing ? [x.thing] : [])))],
       scenery: (p.outdoor?.layers ?? []).map((l) => `${l.kind} at ${l.z} m`),
+      plate: p.backPlate?.id ?? null,
+      surfaceScan: p.floor.texture ?? null,
     })),
   };
 }

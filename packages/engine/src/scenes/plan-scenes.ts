@@ -1,14 +1,17 @@
 // The scene planner: prompt + product + template + seed → N scene plans. Deterministic:
 // every choice comes from a PRNG seeded by (seed, variant). Variants change layout, props,
 // light side and camera, not only colour.
+import { setsArePhotographic } from "../assets/pack.ts";
 import { rng } from "../render/noise.ts";
 import type { SetPlan } from "../render/set-plan.types.ts";
 import type { PlanRequest, RGB } from "../types.ts";
-import type { CameraView, PropWord } from "./brief-words.ts";
+import type { CameraView, PropWord, Setting } from "./brief-words.ts";
 import { dressOutdoor } from "./dress-outdoor.ts";
 import { buildLayout } from "./layouts.ts";
 import { type Harmony, makePalette } from "./palette.ts";
 import { type Intent, parsePrompt } from "./parse-prompt.ts";
+import { dressPhotographic } from "./photo-sets/dress-photographic.ts";
+import { PHOTO_SETTINGS } from "./photo-sets/photo-set-table.ts";
 import { planLight } from "./plan-light.ts";
 import { type ProductScale, productScale } from "./product-scale.ts";
 import { rankTemplates } from "./rank-templates.ts";
@@ -54,7 +57,16 @@ export function planScenes(req: PlanRequest): SetPlan[] {
     const tpl = candidates[v % candidates.length]!;
     const nth = seen.get(tpl.id) ?? 0;
     seen.set(tpl.id, nth + 1);
-    plans.push(planOne(req, intent, scale, tpl, v, nth));
+    const drawn = planOne(req, intent, scale, tpl, v, nth);
+    plans.push(
+      dressPhotographic(drawn, {
+        setting: photoSettingOf(intent, tpl),
+        metresPerUnit: scale.size,
+        variant: v,
+        seed: req.seed,
+        shapesAsked: intent.shapes.length > 0,
+      }),
+    );
   }
   return plans;
 }
@@ -85,8 +97,11 @@ function planOne(
   );
   // a flat lay puts the product straight on the surface; a pinned camera varies composition
   // a sofa or a car stands on the floor or the ground, not on a podium, unless asked
+  // in a photographed place (a beach, a kitchen) the product stands on the place's own
+  // surface: a podium belongs in a studio
+  const photographed = !!photoSettingOf(intent, tpl) && setsArePhotographic();
   const layout =
-    lying || (scale.stands !== "table" && !intent.layouts.length)
+    lying || ((scale.stands !== "table" || photographed) && !intent.layouts.length)
       ? "floor"
       : chooseLayout(tpl, intent, ar, req.seed, variant);
   const fill = clamp(
@@ -294,6 +309,16 @@ function planOne(
     exposure: (tpl.exposure ?? 1) * (intent.mood === "fresh" ? 1.06 : 1) * (intent.exposure ?? 1),
     vignette: clamp((tpl.vignette ?? 0.2) + (intent.mood === "dramatic" ? 0.2 : 0), 0, 0.6),
   };
+}
+
+/**
+ * The place a photographic set photographs: the brief's, else the template's, read from its
+ * tags ("spa" is a bathroom's); none when the pack has no plate of it (a studio, a pool).
+ */
+function photoSettingOf(intent: Intent, tpl: TemplateDef): Setting | undefined {
+  const tag = intent.setting ?? tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS);
+  const setting = (tag === "spa" ? "bathroom" : tag) as Setting | undefined;
+  return setting && PHOTO_SETTINGS[setting] ? setting : undefined;
 }
 
 function chooseLayout(

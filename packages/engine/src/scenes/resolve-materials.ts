@@ -20,6 +20,7 @@ const MATERIAL_DEFAULTS: Record<MaterialSpec["kind"], Omit<MaterialSpec, "kind">
   metal: { color: [160, 162, 166], accent: [120, 122, 126], scale: 0.3, gloss: 0.25 },
   acrylic: { color: [240, 240, 242], accent: [200, 200, 205], scale: 1, gloss: 0.4 },
   water: { color: [120, 190, 206], accent: [220, 246, 250], scale: 0.9, gloss: 0.45 },
+  scan: { color: [255, 255, 255], accent: [255, 255, 255], scale: 1, gloss: 0 },
 };
 
 export function resolveMaterials(tpl: TemplateDef, intent: Intent, pal: Palette) {

@@ -1,0 +1,80 @@
+// Decoded pack images, shared by every render of this thread: textures and plates are decoded
+// once, to linear light at the size a render can use, and kept in memory within a budget.
+import { join } from "node:path";
+import sharp from "sharp";
+import { packEntry } from "./pack.ts";
+import { photoPack } from "./photo-pack.ts";
+
+export interface LinearImage {
+  width: number;
+  height: number;
+  /** linear RGB, 3 floats a pixel */
+  lin: Float32Array;
+}
+
+/** textures tile at most this many pixels a side; plates are this wide at most */
+const TEXTURE_SIDE = 1024;
+const PLATE_SIDE = 1600;
+/** what the decoded images of one thread may hold before the oldest are dropped */
+const BUDGET_BYTES = 640 * 1024 * 1024;
+
+const cache = new Map<string, LinearImage>();
+const pending = new Map<string, Promise<LinearImage>>();
+let held = 0;
+
+/** bytes the decoded pack images hold now (the bench prints it) */
+export function assetMemoryBytes(): number {
+  return held;
+}
+
+/** the decoded image of an entry already loaded (renders call this after `loadAsset`) */
+export function loadedAsset(id: string): LinearImage | undefined {
+  const hit = cache.get(id);
+  if (hit) {
+    // most recently used last: the budget drops from the front
+    cache.delete(id);
+    cache.set(id, hit);
+  }
+  return hit;
+}
+
+export function loadAsset(id: string): Promise<LinearImage> {
+  const hit = loadedAsset(id);
+  if (hit) return Promise.resolve(hit);
+  let p = pending.get(id);
+  if (!p) {
+    p = decode(id).finally(() => pending.delete(id));
+    pending.set(id, p);
+  }
+  return p;
+}
+
+async function decode(id: string): Promise<LinearImage> {
+  const pack = photoPack();
+  const entry = packEntry(id);
+  if (!pack || !entry || !pack.present.has(id)) throw new Error(`pack asset ${id} is not present`);
+  const side = entry.kind === "plate" ? PLATE_SIDE : TEXTURE_SIDE;
+  const { data, info } = await sharp(join(pack.dir, entry.file))
+    .rotate()
+    .resize(side, side, { fit: "inside", withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const lin = new Float32Array(data.length);
+  for (let i = 0; i < data.length; i++) lin[i] = TO_LINEAR[data[i]!]!;
+  const img = { width: info.width, height: info.height, lin };
+  cache.set(id, img);
+  held += lin.byteLength;
+  for (const [k, v] of cache) {
+    if (held <= BUDGET_BYTES || k === id) break;
+    cache.delete(k);
+    held -= v.lin.byteLength;
+  }
+  return img;
+}
+
+const TO_LINEAR = Float32Array.from({ length: 256 }, (_, i) => {
+  const s = i / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+});

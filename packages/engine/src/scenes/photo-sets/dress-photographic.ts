@@ -1,0 +1,144 @@
+// Turns a drawn set into a photographic one when the pack is on this install: the plate of the
+// setting behind the product, a scanned surface under it at real scale, the set's light taken
+// from the plate, and the drawn props the pack cannot serve left out (and reported).
+import { presentEntries, setsArePhotographic } from "../../assets/pack.ts";
+import type { PackEntry, PlateNotes } from "../../assets/pack.types.ts";
+import { rng } from "../../render/noise.ts";
+import type { MaterialSpec, SetPlan } from "../../render/set-plan.types.ts";
+import type { Setting } from "../brief-words.ts";
+import { PHOTO_SETTINGS, SCANNED_MATERIALS } from "./photo-set-table.ts";
+
+export interface PhotoContext {
+  /** the setting the brief asked for, if any */
+  setting: Setting | undefined;
+  /** metres per world unit: the product's larger side */
+  metresPerUnit: number;
+  variant: number;
+  seed: number;
+  /** the brief asked for spheres or blocks */
+  shapesAsked: boolean;
+}
+
+export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
+  if (!setsArePhotographic()) return plan;
+  const r = rng((ctx.seed * 7919 + ctx.variant * 104729) >>> 0);
+  const pick = (list: PackEntry[]) => list[(ctx.seed + ctx.variant) % list.length];
+  const scan = (entry: PackEntry, base?: MaterialSpec): MaterialSpec => ({
+    kind: "scan",
+    texture: entry.id,
+    color: [255, 255, 255],
+    accent: base?.accent ?? [255, 255, 255],
+    // one tile of the photo at its real size, in product sizes
+    scale: (entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit,
+    gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
+  });
+  const rescan = (m: MaterialSpec, kinds: "surface" | "wall"): MaterialSpec => {
+    const tags = SCANNED_MATERIALS[m.kind];
+    if (!tags) return m;
+    const found = withTags(presentEntries(kinds), tags);
+    // variants and their stages differ: pick by the colour the set wanted, then by variant
+    const chosen = nearestInColor(found, m, ctx.variant);
+    return chosen ? scan(chosen, m) : m;
+  };
+  const setting = ctx.setting ? PHOTO_SETTINGS[ctx.setting] : undefined;
+  const plates = setting
+    ? withTags(presentEntries("plate"), setting.plates).filter((e) => !e.plate?.unfit)
+    : [];
+  const props = plan.props.map((p) =>
+    p.thing ? p : { ...p, material: rescan(p.material, "surface") },
+  );
+  const dropped = props.filter((p) => p.thing).map((p) => p.thing!);
+  const base: SetPlan = {
+    ...plan,
+    props: props.filter((p) => !p.thing),
+    brief: {
+      shot: plan.brief?.shot ?? "eye-level",
+      setting: plan.brief?.setting ?? "studio",
+      ...plan.brief,
+      things: [],
+      sets: "photographic",
+      unusedThings: [...new Set(dropped)],
+    },
+  };
+  if (!setting || !plates.length || plan.lying) {
+    return {
+      ...base,
+      floor: rescan(plan.floor, "surface"),
+      wall: plan.backdrop === "sweep" ? plan.wall : rescan(plan.wall, "wall"),
+    };
+  }
+  const plate = pick(plates)!;
+  const notes = plate.plate!;
+  const standsOnTable = (plan.brief?.stands ?? "table") === "table";
+  const surfaces = withTags(
+    presentEntries("surface"),
+    standsOnTable ? setting.table : setting.ground,
+  );
+  const floor = surfaces.length
+    ? scan(surfaces[(ctx.seed + ctx.variant * 3) % surfaces.length]!, plan.floor)
+    : plan.floor;
+  const depth = setting.depth[0] + (setting.depth[1] - setting.depth[0]) * r();
+  const { outdoor: _drawnScenery, ...rest } = base;
+  // a photographed place has no decorative spheres and blocks unless the brief asked for them
+  rest.props = ctx.shapesAsked ? rest.props : rest.props.filter((p) => p.stage);
+  return {
+    ...rest,
+    backdrop: "wall",
+    wallZ: depth,
+    floor,
+    backPlate: {
+      id: plate.id,
+      horizon: notes.horizon,
+      shift: cropShift(notes, ctx.variant),
+      matchGround: !notes.indoor && notes.ground !== "none" && !standsOnTable,
+    },
+    light: {
+      ...plan.light,
+      // the plate's own light: the key comes from its side, at its colour
+      azimuthDeg: notes.lightAzimuth * 0.8 + plan.light.azimuthDeg * 0.2,
+      temperatureK: notes.kelvin,
+      glow: 0,
+      gobo: "none",
+      ...(notes.indoor ? {} : { softness: Math.min(plan.light.softness, 0.5) }),
+    },
+    camera: {
+      ...plan.camera,
+      // the plate's horizon stays in the frame: a photo from the same height
+      pitchDeg: Math.min(plan.camera.pitchDeg, 12),
+      aperture: Math.max(plan.camera.aperture, notes.indoor ? 0.75 : 0.6),
+    },
+    vignette: Math.min(plan.vignette, 0.15),
+    brief: { ...base.brief!, plate: plate.id },
+  };
+}
+
+/**
+ * Which part of a wide plate the frame shows: away from what it must not show sharp (people,
+ * signs), else a different part in each variant.
+ */
+function cropShift(notes: PlateNotes, variant: number): number {
+  if (notes.avoid.length) {
+    const centre = notes.avoid.reduce((s, a) => s + (a[0] + a[2]) / 2, 0) / notes.avoid.length;
+    return centre < 0.5 ? 1 : -1;
+  }
+  return [0, -0.7, 0.7, -0.35][variant % 4]!;
+}
+
+function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
+  return entries.filter((e) => e.tags.en.some((t) => tags.includes(t)));
+}
+
+/** the scanned surface closest in colour to what the drawn set wanted, varied by variant */
+function nearestInColor(
+  entries: PackEntry[],
+  m: MaterialSpec,
+  variant: number,
+): PackEntry | undefined {
+  if (!entries.length) return undefined;
+  const dist = (e: PackEntry) => {
+    const c = e.surface?.color ?? [128, 128, 128];
+    return Math.abs(c[0] - m.color[0]) + Math.abs(c[1] - m.color[1]) + Math.abs(c[2] - m.color[2]);
+  };
+  const ranked = [...entries].sort((a, b) => dist(a) - dist(b) || a.id.localeCompare(b.id));
+  return ranked[Math.min(ranked.length - 1, variant % 2)];
+}

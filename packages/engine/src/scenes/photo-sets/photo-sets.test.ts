@@ -1,0 +1,150 @@
+// The photographic sets on a small pack of this test's own: every surface, wall and plate of
+// the shipped manifest written as a tiny image of one colour, so the engine's choices and the
+// renderer's use of them can be checked without the real pack.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packEntries } from "../../assets/pack.ts";
+import { usePhotoPack } from "../../assets/photo-pack.ts";
+import { renderScene } from "../../render/render-scene.ts";
+import type { SetPlan } from "../../render/set-plan.types.ts";
+import { describePlan } from "../describe-plan.ts";
+import { planScenes } from "../plan-scenes.ts";
+import { PHOTO_SETTINGS } from "./photo-set-table.ts";
+
+const req = (prompt: string, over: object = {}) => ({
+  prompt,
+  seed: 3,
+  count: 4,
+  width: 256,
+  height: 256,
+  product: { colors: [[40, 90, 200]] as [number, number, number][], aspectRatio: 0.6 },
+  ...over,
+});
+
+let dir = "";
+const PLATE: [number, number, number] = [220, 30, 30];
+const SURFACE: [number, number, number] = [30, 200, 40];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pack-"));
+  const used = packEntries().filter((e) => ["surface", "wall", "plate"].includes(e.kind));
+  await Promise.all(
+    used.map((e) => {
+      const file = join(dir, e.file);
+      mkdirSync(dirname(file), { recursive: true });
+      const [r, g, b] = e.kind === "plate" ? PLATE : SURFACE;
+      const background = { r, g, b };
+      return sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .png()
+        .toFile(file);
+    }),
+  );
+  usePhotoPack(
+    dir,
+    used.map((e) => e.id),
+  );
+});
+
+afterAll(() => {
+  usePhotoPack(null);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const plates = (plans: SetPlan[]) => plans.map((p) => p.backPlate?.id);
+const tagsOf = (id: string | undefined) => packEntries().find((e) => e.id === id)?.tags.en ?? [];
+
+describe("photographic sets", () => {
+  it("puts a plate of the setting behind the product, a different one in each shot", () => {
+    for (const [prompt, setting] of [
+      ["on the beach", "beach"],
+      ["in a modern kitchen", "kitchen"],
+      ["on a bedside table in the bedroom", "bedroom"],
+      ["snowy winter morning", "snow"],
+      ["city street at night", "city-street"],
+    ] as const) {
+      const tags = PHOTO_SETTINGS[setting]!.plates;
+      const fits = (id: string | undefined) => tagsOf(id).some((t) => tags.includes(t));
+      const ids = plates(planScenes(req(prompt)));
+      for (const id of ids) expect(fits(id), `${prompt}: ${id}`).toBe(true);
+      const usable = packEntries().filter(
+        (e) => e.kind === "plate" && fits(e.id) && !e.plate?.unfit,
+      ).length;
+      expect(new Set(ids).size, prompt).toBe(Math.min(4, usable));
+    }
+  });
+
+  it("never uses a plate marked unfit (aerial views, black and white, crowds)", () => {
+    const unfit = new Set(
+      packEntries()
+        .filter((e) => e.plate?.unfit)
+        .map((e) => e.id),
+    );
+    expect(unfit.size).toBeGreaterThan(0);
+    for (const prompt of ["city skyline", "desert highway", "beach", "busy street"])
+      for (const seed of [1, 2, 3, 4, 5])
+        for (const id of plates(planScenes(req(prompt, { seed }))))
+          expect(unfit.has(id!)).toBe(false);
+  });
+
+  it("stands the product on a scanned surface at its real size", () => {
+    const small = planScenes(req("on a kitchen counter"))[0]!;
+    expect(small.floor.kind).toBe("scan");
+    const entry = packEntries().find((e) => e.id === small.floor.texture)!;
+    // a tile of tileCm against the default 30 cm product
+    expect(small.floor.scale).toBeCloseTo(entry.surface!.tileCm / 100 / 0.3, 5);
+    const car = planScenes(req("a sports car on a city street"))[0]!;
+    const carTile = packEntries().find((e) => e.id === car.floor.texture)!;
+    expect(car.floor.scale).toBeLessThan(carTile.surface!.tileCm / 100 / 0.3);
+  });
+
+  it("leaves out the props the pack cannot serve, and says so", () => {
+    const d = describePlan(req("on the beach with flowers and candles"));
+    expect(d.sets).toBe("photographic");
+    expect(d.unusedProps).toEqual(expect.arrayContaining(["flowers", "candles"]));
+    for (const shot of d.shots) expect(shot.props).toEqual([]);
+  });
+
+  it("renders the plate behind the product and the scan under it", async () => {
+    const plan = planScenes(req("on the beach", { width: 128, height: 128 }))[0]!;
+    const scene = await renderScene(plan);
+    const px = (x: number, y: number): [number, number, number] => {
+      const i = (y * scene.width + x) * 3;
+      return [scene.rgb[i]!, scene.rgb[i + 1]!, scene.rgb[i + 2]!];
+    };
+    const [r, g, b] = px(64, 4);
+    expect(r).toBeGreaterThan(g + 60);
+    expect(r).toBeGreaterThan(b + 60);
+    const [r2, g2, b2] = px(64, 124);
+    expect(g2).toBeGreaterThan(r2 + 20);
+    expect(g2).toBeGreaterThan(b2 + 20);
+  });
+
+  it("studio sets keep their sweep and use scans for stone, wood and cloth", () => {
+    const plans = planScenes(req("", { templateId: "marble-counter" }));
+    for (const p of plans) expect(p.brief?.sets).toBe("photographic");
+    expect(
+      plans.some((p) => p.floor.kind === "scan" || p.props.some((x) => x.material.kind === "scan")),
+    ).toBe(true);
+  });
+});
+
+describe("without the pack", () => {
+  it("draws the sets as before and says so", () => {
+    usePhotoPack(null);
+    try {
+      const d = describePlan(req("on the beach"));
+      expect(d.sets).toBe("drawn");
+      for (const shot of d.shots) expect(shot.plate).toBeNull();
+    } finally {
+      usePhotoPack(
+        dir,
+        packEntries()
+          .filter((e) => ["surface", "wall", "plate"].includes(e.kind))
+          .map((e) => e.id),
+      );
+    }
+  });
+});
