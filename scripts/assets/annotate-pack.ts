@@ -56,7 +56,10 @@ async function meanColor(file: string): Promise<[number, number, number]> {
  */
 async function plateNotes(e: PackEntry): Promise<PlateNotes> {
   const m = /~(\d+)%/.exec(e.subject);
-  const indoor = e.tags.en.some((t) => HAND.indoorTags.includes(t)) && !e.tags.en.includes("patio");
+  const name = e.id.split("/").pop()!;
+  const indoor =
+    HAND.rooms.includes(name) ||
+    (e.tags.en.some((t) => HAND.indoorTags.includes(t)) && !e.tags.en.includes("patio"));
   const { data, info } = await sharp(join(packDir, e.file))
     .resize(96, 64, { fit: "fill" })
     .removeAlpha()

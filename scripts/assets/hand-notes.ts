@@ -91,6 +91,8 @@ export const HAND = {
     "neon-bar-interior-night": [[0, 0, 1, 0.5]],
     "white-room-round-table-parquet": [[0.3, 0.1, 0.7, 0.4]],
   } as Record<string, [number, number, number, number][]>,
+  /** rooms whose tags do not say so (a living room open to its patio, a covered veranda) */
+  rooms: ["living-room-sunlit-patio-doors", "lodge-veranda-garden"],
   /** plates never used as a set, and why */
   unfit: {
     "beach-city-aerial": "aerial view: no ground a product could stand on",

@@ -2,12 +2,14 @@
 // three photos, one row each, labelled with the prompt: to look at with your own eyes. The
 // photos are ../shared/testdata/products (cut out once each); without them, the row is four
 // shots of the empty set.
+
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { cutout, decodeImage, generateFromCutout } from "../src/index.ts";
 import type { Cutout } from "../src/types.ts";
+import { setsKind } from "./use-pack.ts";
 
 const CELL = Number(process.env.SHEET_CELL ?? 300);
 const OUT = join(import.meta.dirname, "..", "bench-results");
@@ -77,7 +79,7 @@ async function main(): Promise<void> {
       tiles.push({ input: img!.bytes, left: c * CELL, top: row * (CELL + LABEL) + LABEL });
     }
   }
-  const file = join(OUT, "brief-sheet.png");
+  const file = join(OUT, `brief-sheet-${setsKind()}.png`);
   await sharp({
     create: {
       width: cuts.length * CELL,

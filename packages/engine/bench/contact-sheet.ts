@@ -3,6 +3,7 @@
 // ../shared/testdata/products run through the full pipeline (cut-out once per photo, then
 // plan → render → composite). With --empty, or without the test photos, the columns are four
 // variants of each template's empty set with the product's box outlined.
+import "./use-pack.ts";
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";

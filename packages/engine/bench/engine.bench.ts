@@ -1,6 +1,7 @@
 // npm run bench:engine — figures on real photos from ../shared/testdata (internal test data,
 // never shipped; see its SOURCES.md). Prints; asserts nothing.
 
+import "./use-pack.ts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";

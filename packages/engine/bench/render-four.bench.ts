@@ -3,6 +3,7 @@
 // (each JPEG awaited before the next scene) and as now (generateFromCutout: JPEGs encoded on
 // sharp's threads while the next scene renders), with a check that the bytes are the same.
 // A synthetic product (no test data needed); prints, asserts nothing.
+import "./use-pack.ts";
 import { loadavg } from "node:os";
 import { compositeProduct } from "../src/composite/composite.ts";
 import { encodeImage } from "../src/composite/encode.ts";

@@ -2,11 +2,13 @@
 // built at the product's size: a car on a street or a hall floor (and a model car on a kitchen
 // counter when asked), a lamp on a desk or standing in a room, a teddy among flowers. Needs
 // ../shared/testdata/products; writes bench-results/scale-sheet.png.
+
 import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { cutout, decodeImage, generateFromCutout } from "../src/index.ts";
+import { setsKind } from "./use-pack.ts";
 
 const CELL = Number(process.env.SHEET_CELL ?? 300);
 const OUT = join(import.meta.dirname, "..", "bench-results");
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
       tiles.push({ input: img!.bytes, left: c * CELL, top: top + LABEL });
     }
   }
-  const file = join(OUT, "scale-sheet.png");
+  const file = join(OUT, `scale-sheet-${setsKind()}.png`);
   await sharp({
     create: {
       width: cols * CELL,

@@ -2,6 +2,7 @@
 // Default input is the project's own synthetic bottle (cut out by the classical method), so the
 // bench runs on a fresh clone; pass a photo to measure on a real one (isnet cut-out, not timed).
 // Prints seconds for a 5 s 1080×1080 30 fps clip, per-frame draw time and peak memory.
+import "./use-pack.ts";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

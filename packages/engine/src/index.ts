@@ -1,4 +1,6 @@
 // @studio/engine: images in, images out. No HTTP, no database, no environment.
+
+export * from "./assets/index.ts";
 export type {
   BackendConfig,
   BackgroundRequest,

@@ -65,6 +65,8 @@ export function planScenes(req: PlanRequest): SetPlan[] {
         variant: v,
         seed: req.seed,
         shapesAsked: intent.shapes.length > 0,
+        material: intent.materials[0],
+        time: intent.time,
       }),
     );
   }
@@ -316,7 +318,9 @@ function planOne(
  * tags ("spa" is a bathroom's); none when the pack has no plate of it (a studio, a pool).
  */
 function photoSettingOf(intent: Intent, tpl: TemplateDef): Setting | undefined {
-  const tag = intent.setting ?? tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS);
+  // snow wins over the place it falls on: "a snowy forest" is photographed in the snow
+  const named = intent.settings.includes("snow") ? "snow" : intent.setting;
+  const tag = named ?? tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS);
   const setting = (tag === "spa" ? "bathroom" : tag) as Setting | undefined;
   return setting && PHOTO_SETTINGS[setting] ? setting : undefined;
 }

@@ -3,12 +3,20 @@
 // ({ views: [{ png, meta }], request }) with file paths, writes the MP4 and the poster beside
 // it, and reports on stdout one JSON line per progress step and a last { done } or { error }.
 import { readFile, writeFile } from "node:fs/promises";
-import { deserializeCutout, isEngineError, renderVideo, type VideoRequest } from "@studio/engine";
+import {
+  deserializeCutout,
+  isEngineError,
+  renderVideo,
+  usePhotoPack,
+  type VideoRequest,
+} from "@studio/engine";
 
 interface ChildJob {
   views: { png: string; meta: Parameters<typeof deserializeCutout>[1] }[];
   request: Omit<VideoRequest, "onProgress" | "signal">;
   poster: string;
+  /** the photographic pack the parent verified, so the clip's set is the one photos get */
+  pack?: { dir: string; present: string[] };
 }
 
 const say = (msg: object) => process.stdout.write(`${JSON.stringify(msg)}\n`);
@@ -17,6 +25,7 @@ async function main() {
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
   const job = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChildJob;
+  if (job.pack) usePhotoPack(job.pack.dir, job.pack.present);
   const cuts = [];
   for (const v of job.views) cuts.push(await deserializeCutout(await readFile(v.png), v.meta));
   let last = 0;

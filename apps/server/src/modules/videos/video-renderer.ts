@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { CutoutMeta, VideoRequest, VideoResult } from "@studio/engine";
+import { type CutoutMeta, photoPack, type VideoRequest, type VideoResult } from "@studio/engine";
 
 export interface VideoRenderJob {
   views: { png: string; meta: CutoutMeta }[];
@@ -75,5 +75,8 @@ export const childProcessRenderer: VideoRenderer = (job, onFrame) =>
       if (code === 0 && result) resolve(result);
       else reject(failure ?? new Error(`video renderer exited with ${code}: ${stderr.trim()}`));
     });
-    child.stdin.end(JSON.stringify(job));
+    const pack = photoPack();
+    child.stdin.end(
+      JSON.stringify(pack ? { ...job, pack: { dir: pack.dir, present: [...pack.present] } } : job),
+    );
   });

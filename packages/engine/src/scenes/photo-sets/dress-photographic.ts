@@ -5,6 +5,7 @@ import { presentEntries, setsArePhotographic } from "../../assets/pack.ts";
 import type { PackEntry, PlateNotes } from "../../assets/pack.types.ts";
 import { rng } from "../../render/noise.ts";
 import type { MaterialSpec, SetPlan } from "../../render/set-plan.types.ts";
+import type { RGB } from "../../types.ts";
 import type { Setting } from "../brief-words.ts";
 import { PHOTO_SETTINGS, SCANNED_MATERIALS } from "./photo-set-table.ts";
 
@@ -17,6 +18,10 @@ export interface PhotoContext {
   seed: number;
   /** the brief asked for spheres or blocks */
   shapesAsked: boolean;
+  /** the time of day the brief asked for: plates of that hour come first */
+  time: "golden" | "morning" | "noon" | "night" | undefined;
+  /** the surface the brief named (marble, wood…), if any */
+  material: MaterialSpec["kind"] | undefined;
 }
 
 export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
@@ -35,14 +40,27 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   const rescan = (m: MaterialSpec, kinds: "surface" | "wall"): MaterialSpec => {
     const tags = SCANNED_MATERIALS[m.kind];
     if (!tags) return m;
-    const found = withTags(presentEntries(kinds), tags);
+    const found = withTags(
+      [...presentEntries(kinds), ...(kinds === "surface" ? presentEntries("wall") : [])],
+      tags,
+    );
     // variants and their stages differ: pick by the colour the set wanted, then by variant
     const chosen = nearestInColor(found, m, ctx.variant);
-    return chosen ? scan(chosen, m) : m;
+    if (!chosen) return m;
+    const scanned = scan(chosen, m);
+    // a painted shape keeps the colour the set wanted, on the plaster's own texture
+    return m.kind === "paper" || m.kind === "acrylic" || m.kind === "plaster"
+      ? { ...scanned, ...tintTowards(chosen, m.color) }
+      : scanned;
   };
   const setting = ctx.setting ? PHOTO_SETTINGS[ctx.setting] : undefined;
   const plates = setting
-    ? withTags(presentEntries("plate"), setting.plates).filter((e) => !e.plate?.unfit)
+    ? byTime(
+        withTags(presentEntries("plate"), setting.plates).filter(
+          (e) => !e.plate?.unfit && e.plate?.indoor === setting.indoor,
+        ),
+        ctx.time,
+      )
     : [];
   const props = plan.props.map((p) =>
     p.thing ? p : { ...p, material: rescan(p.material, "surface") },
@@ -70,10 +88,15 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   const plate = pick(plates)!;
   const notes = plate.plate!;
   const standsOnTable = (plan.brief?.stands ?? "table") === "table";
-  const surfaces = withTags(
-    presentEntries("surface"),
-    standsOnTable ? setting.table : setting.ground,
-  );
+  // a surface the brief named (marble, wood) wins among the setting's own
+  const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
+  const all = presentEntries("surface");
+  const ofSetting = withTags(all, standsOnTable ? setting.table : setting.ground);
+  const surfaces = named
+    ? withTags(ofSetting, named).length
+      ? withTags(ofSetting, named)
+      : withTags(all, named)
+    : ofSetting;
   const floor = surfaces.length
     ? scan(surfaces[(ctx.seed + ctx.variant * 3) % surfaces.length]!, plan.floor)
     : plan.floor;
@@ -122,6 +145,31 @@ function cropShift(notes: PlateNotes, variant: number): number {
     return centre < 0.5 ? 1 : -1;
   }
   return [0, -0.7, 0.7, -0.35][variant % 4]!;
+}
+
+/** colour and gain that turn a scan's average colour into `want` (sRGB) */
+function tintTowards(e: PackEntry, want: RGB) {
+  const own = e.surface?.color ?? [200, 200, 200];
+  const lin = (c: number) => (c / 255) ** 2.2;
+  const k = [0, 1, 2].map((c) => lin(want[c]!) / Math.max(1e-3, lin(own[c]!)));
+  const gain = Math.max(k[0]!, k[1]!, k[2]!);
+  const color = k.map((v) => Math.round(255 * (v / gain) ** (1 / 2.2))) as [number, number, number];
+  return { color, gain };
+}
+
+const HOURS: Record<string, string[]> = {
+  night: ["night", "dusk", "evening"],
+  golden: ["sunset", "golden hour", "dusk", "alpenglow", "sunrise"],
+  morning: ["sunrise", "morning", "mist", "fog"],
+  noon: ["day", "summer", "sunny"],
+};
+
+/** plates of the hour the brief asked for first, the others after (so four still differ) */
+function byTime(plates: PackEntry[], time: PhotoContext["time"]): PackEntry[] {
+  if (!time) return plates;
+  const tags = HOURS[time] ?? [];
+  const fits = (e: PackEntry) => e.tags.en.some((t) => tags.includes(t));
+  return [...plates.filter(fits), ...plates.filter((e) => !fits(e))];
 }
 
 function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {

@@ -12,77 +12,102 @@ export interface PhotoSetting {
   table: string[];
   /** how far behind the product the plate stands, in product sizes: the lens blurs it by that */
   depth: [number, number];
+  /** a room (its plates are rooms) or outside (its plates are not) */
+  indoor: boolean;
 }
 
 export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
-  beach: { plates: ["beach"], ground: ["sand"], table: ["sand", "pebbles"], depth: [6, 10] },
-  desert: { plates: ["desert"], ground: ["sand", "dry"], table: ["sand"], depth: [7, 12] },
+  beach: {
+    plates: ["beach"],
+    ground: ["sand"],
+    table: ["sand", "pebbles"],
+    depth: [6, 10],
+    indoor: false,
+  },
+  desert: {
+    plates: ["desert"],
+    ground: ["sand", "dry"],
+    table: ["sand"],
+    depth: [7, 12],
+    indoor: false,
+  },
   forest: {
     plates: ["forest"],
     ground: ["moss", "mud", "gravel"],
     table: ["moss", "planks"],
     depth: [5, 9],
+    indoor: false,
   },
-  snow: { plates: ["snow"], ground: ["snow"], table: ["snow"], depth: [6, 10] },
+  snow: { plates: ["snow"], ground: ["snow"], table: ["snow"], depth: [6, 10], indoor: false },
   mountain: {
     plates: ["mountain"],
     ground: ["gravel", "slate", "moss"],
     table: ["slate", "moss", "gravel"],
     depth: [7, 12],
+    indoor: false,
   },
   field: {
     plates: ["field", "meadow", "vineyard", "tea"],
     ground: ["grass", "dry"],
     table: ["grass", "planks"],
     depth: [6, 10],
+    indoor: false,
   },
   garden: {
-    plates: ["garden", "veranda", "lavender"],
+    plates: ["garden", "lavender", "meadow", "vineyard"],
     ground: ["grass", "pavers", "patio"],
     table: ["grass", "planks", "pavers"],
     depth: [5, 8],
+    indoor: false,
   },
   "city-street": {
     plates: ["street", "city"],
     ground: ["asphalt", "cobblestone"],
     table: ["cobblestone", "concrete", "pavers"],
     depth: [6, 10],
+    indoor: false,
   },
   kitchen: {
     plates: ["kitchen"],
     ground: ["oak", "tiles"],
-    table: ["carrara", "beige", "table", "subway"],
+    table: ["carrara", "beige", "table", "concrete"],
     depth: [3.5, 5],
+    indoor: true,
   },
   bathroom: {
     plates: ["bathroom", "spa"],
     ground: ["tiles"],
     table: ["carrara", "grey", "ceramic", "terrazzo"],
     depth: [3.5, 5],
+    indoor: true,
   },
   "living-room": {
     plates: ["living room", "loft"],
     ground: ["oak", "pine"],
     table: ["veneer", "oak", "table", "travertine"],
     depth: [3.5, 5],
+    indoor: true,
   },
   bedroom: {
     plates: ["bedroom"],
     ground: ["oak", "pine"],
     table: ["veneer", "table", "linen"],
     depth: [3, 4.5],
+    indoor: true,
   },
   cafe: {
     plates: ["cafe", "restaurant", "bar"],
     ground: ["tiles", "oak"],
     table: ["table", "black", "terrazzo", "checkerboard"],
     depth: [3.5, 5],
+    indoor: true,
   },
   office: {
     plates: ["office", "desk", "workshop"],
     ground: ["concrete", "oak"],
     table: ["veneer", "table", "concrete"],
     depth: [3.5, 5],
+    indoor: true,
   },
 };
 
@@ -91,6 +116,9 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
  * materials a real studio buys as stone, wood or cloth are the pack's scans of them.
  */
 export const SCANNED_MATERIALS: Partial<Record<string, string[]>> = {
+  // painted studio shapes are plaster: its scan, tinted to the colour the set wanted
+  paper: ["plaster"],
+  acrylic: ["plaster"],
   marble: ["marble"],
   wood: ["tabletop", "wood"],
   concrete: ["concrete"],
