@@ -18,6 +18,14 @@ describe("loadConfig", () => {
     expect(c.rateLimits.login).toEqual({ max: 20, windowMs: 60_000 });
   });
 
+  it("reads ENGINE_THREADS: unset is the engine's own choice, else the count", () => {
+    expect(loadConfig({ DATA_DIR: dir() }).generations.engineThreads).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir(), ENGINE_THREADS: "1" }).generations.engineThreads).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir(), ENGINE_THREADS: "0" }).generations.engineThreads).toBe(
+      undefined,
+    );
+  });
+
   it("generates the JWT secret once and keeps it under DATA_DIR", () => {
     const d = dir();
     const a = loadConfig({ DATA_DIR: d });
@@ -38,6 +46,8 @@ describe("loadConfig", () => {
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
     [{ DEVELOPER_EMAILS: "a@b.co,nope" }, "DEVELOPER_EMAILS"],
     [{ RATE_LIMIT_LOGIN: "lots" }, "RATE_LIMIT_LOGIN"],
+    [{ ENGINE_THREADS: "two" }, "ENGINE_THREADS"],
+    [{ ENGINE_THREADS: "65" }, "ENGINE_THREADS"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" }, "JWT_SECRET"],
   ])("names the variable in error for %o", (env, variable) => {

@@ -80,8 +80,11 @@ export function createPipeline(deps: {
       ? createThreadEngine({
           onError: (err) => log.error({ err }, "engine thread crashed"),
           log,
+          ...(g.engineThreads
+            ? { isnetThreads: g.engineThreads, renderThreads: g.engineThreads > 1 ? 2 : 1 }
+            : {}),
         })
-      : createInProcessEngine());
+      : createInProcessEngine({ isnetThreads: g.engineThreads }));
   // the process that runs jobs loads the model and warms the engine now, not on the first
   // upload; /api/ready answers 200 once done (docs/decisions/0506)
   let ready = !(g.runJobs && g.engineWarm && g.engineFast && engine.warm);

@@ -25,6 +25,13 @@ export interface GenerationsConfig {
   /** ENGINE_WARM: a process that runs jobs loads the model and warms the engine at start, and
    * /api/ready waits for it (default true; the test harness turns it off) */
   engineWarm: boolean;
+  /**
+   * ENGINE_THREADS: threads one process's engine works with, for ISNet's intra-op threads and
+   * for the render of several photos (1 or 2 render threads). Unset: ISNet on 2 threads and the
+   * render on 2 threads when the process may use 2 cores or more (its CPU affinity). A worker
+   * pinned to one core runs best with 1 (README "Scaling out", docs/decisions/0553).
+   */
+  engineThreads: number | undefined;
   /** JOB_POLL_MS: how often an idle worker looks for jobs */
   jobPollMs: number;
   /** JOB_EXPIRE_SECONDS: an active job older than this is taken back (its worker died) */
@@ -88,6 +95,7 @@ export function generationsConfig(env: Env): GenerationsConfig {
   if (!["true", "false"].includes(engineWarm)) {
     throw new ConfigError("ENGINE_WARM", `must be true or false, got "${engineWarm}"`);
   }
+  const engineThreads = int(env, "ENGINE_THREADS", 0, 0, 64);
   const maintenanceRaw = str(env, "MAINTENANCE_AT");
   let maintenanceAt: number | undefined;
   if (maintenanceRaw !== undefined) {
@@ -114,6 +122,7 @@ export function generationsConfig(env: Env): GenerationsConfig {
     engineThread: engineThread === "true",
     engineFast: engineFast === "true",
     engineWarm: engineWarm === "true",
+    engineThreads: engineThreads === 0 ? undefined : engineThreads,
     jobPollMs: int(env, "JOB_POLL_MS", 500, 20, 60_000),
     jobExpireSeconds: int(env, "JOB_EXPIRE_SECONDS", 300, 2, 86_400),
     jobRetryLimit: int(env, "JOB_RETRY_LIMIT", 2, 0, 20),

@@ -109,6 +109,16 @@ async function stored(image: DecodedImage, made: Cutout, detect: boolean): Promi
   return { cutout: cut, ...files, meta: { ...metaOf(cut), ...(renderCopy ? { renderCopy } : {}) } };
 }
 
+/**
+ * ISNet's intra-op threads in this thread's engine (ENGINE_THREADS): set once, before the first
+ * cut-out or warm-up, by the thread's entry (from its workerData) or createInProcessEngine.
+ * Undefined: the engine's default (2).
+ */
+let isnetThreads: number | undefined;
+export function setIsnetThreads(threads: number | undefined): void {
+  isnetThreads = threads;
+}
+
 /** The operations themselves, run wherever the engine lives. */
 export const engineOps = {
   /** fast false: the model at 1024² for every photo, as before docs/decisions/0506 */
@@ -119,7 +129,8 @@ export const engineOps = {
     fast = true,
   ): Promise<CutoutResult> {
     const image = await decodeImage(photo, { maxSide: CUTOUT_MAX_SIDE });
-    return stored(image, await cutout(image, { method, isnet: { fitSize: fast } }), detect);
+    const isnet = { fitSize: fast, ...(isnetThreads ? { threads: isnetThreads } : {}) };
+    return stored(image, await cutout(image, { method, isnet }), detect);
   },
   async maskPhoto(photo: Buffer, mask: Mask, detect = true): Promise<CutoutResult> {
     // at the size the model's cut-out was made at, so the seller's mask lines up with it
@@ -145,7 +156,7 @@ export const engineOps = {
     return renderTemplateThumbnail(id, size);
   },
   async warm(method: CutoutMethod, detect = true): Promise<void> {
-    if (method !== "classical") await warmIsnet();
+    if (method !== "classical") await warmIsnet(isnetThreads ? { threads: isnetThreads } : {});
     if (detect) await loadDetector();
     await warmRender();
   },
@@ -154,6 +165,7 @@ export const engineOps = {
 export type EngineOp = keyof typeof engineOps;
 
 /** The engine on the calling thread (ENGINE_THREAD=false, comparisons, small tools). */
-export function createInProcessEngine(): StudioEngine {
+export function createInProcessEngine(opts: { isnetThreads?: number } = {}): StudioEngine {
+  setIsnetThreads(opts.isnetThreads);
   return { ...engineOps, async close() {} };
 }

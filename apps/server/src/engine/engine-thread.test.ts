@@ -72,6 +72,30 @@ describe("engine thread", () => {
     expect(single.threadIds).toHaveLength(1);
   }, 60_000);
 
+  it("answers a loaded cut-out in shared memory: both render threads read it, same bytes as copies", async () => {
+    const photo = await productPhoto({ size: 240, color: { r: 160, g: 90, b: 30 } });
+    const job = { preset: "web", prompt: "oak table", template: null, imageCount: 4, seed: 5 };
+    const shared = engine(undefined, 2);
+    const copied = createThreadEngine({ renderThreads: 2, sharedPixels: false });
+    open.push(copied);
+    const made = await shared.cutoutPhoto(photo, "classical", false);
+    expect(made.cutout.rgba.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const a = await shared.loadCutout(Buffer.from(made.png), made.meta);
+    const b = await copied.loadCutout(Buffer.from(made.png), made.meta);
+    expect(a.rgba.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(b.rgba.buffer).not.toBeInstanceOf(SharedArrayBuffer);
+    expect(a.rgba.equals(b.rgba)).toBe(true);
+    const before = Buffer.from(a.rgba);
+    const fromShared = await shared.render(job, a, 160, []);
+    const fromCopies = await copied.render(job, b, 160, []);
+    expect(fromShared.map((i) => i.shot)).toEqual(fromCopies.map((i) => i.shot));
+    expect(fromShared.every((img, k) => img.bytes.equals(fromCopies[k]!.bytes))).toBe(true);
+    // the render only read the shared pixels: the caller's cut-out is intact (copied pixels
+    // moved to the thread instead)
+    expect(a.rgba.equals(before)).toBe(true);
+    expect(b.rgba.length).toBe(0);
+  }, 60_000);
+
   it("reads a reference and applies a painted mask in the thread", async () => {
     const e = engine();
     const look = await e.readReference(await productPhoto({ size: 200 }));

@@ -66,7 +66,12 @@ interface Lane {
 /** One worker thread, started on first call and again after it dies. */
 function createLane(
   entry: URL,
-  opts: { onError?: (err: Error) => void; log?: EngineThreadLog },
+  opts: {
+    onError?: (err: Error) => void;
+    log?: EngineThreadLog;
+    isnetThreads?: number;
+    sharedPixels?: boolean;
+  },
 ): Lane {
   let worker: Worker | null = null;
   let closed = false;
@@ -88,7 +93,10 @@ function createLane(
   const posted = new Set<number>();
 
   function start(): Worker {
-    const w = new Worker(bootstrap(entry), { execArgv: [] });
+    const w = new Worker(bootstrap(entry), {
+      execArgv: [],
+      workerData: { isnetThreads: opts.isnetThreads, sharedPixels: opts.sharedPixels },
+    });
     engineThreadMetrics.attach(w);
     // an idle engine thread must not keep the process alive; a busy one does
     w.unref();
@@ -214,6 +222,13 @@ export function createThreadEngine(
     log?: EngineThreadLog;
     /** threads a render of several photos is shared over: default 2 on two or more cores */
     renderThreads?: 1 | 2;
+    /** ISNet's intra-op threads (ENGINE_THREADS); default the engine's (2) */
+    isnetThreads?: number;
+    /**
+     * cut-outs come back with their pixels in a SharedArrayBuffer, read by both render threads
+     * without a copy (default true; false: copied as before decision 0553, for the bench)
+     */
+    sharedPixels?: boolean;
   } = {},
 ): ThreadEngine {
   const entry = opts.entry ?? new URL("./engine.thread.ts", import.meta.url);
@@ -233,7 +248,8 @@ export function createThreadEngine(
       return main.call("render", [job, cut, maxSide, references]);
     }
     const shots = [...Array(job.imageCount).keys()];
-    // the buffers move to the thread they are posted to: the second thread gets its own copy
+    // the buffers move to the thread they are posted to: the second thread gets its own copy,
+    // except for pixels in shared memory (a cut-out the thread loaded), which both read
     const copy = structuredClone([job, cut, maxSide, references]);
     const parts = await Promise.all([
       main.call<RenderedImage[]>("render", [

@@ -60,3 +60,27 @@ export function revive(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * The pixels of a cut-out the thread answers with, moved into a SharedArrayBuffer (one copy,
+ * in the engine thread): the caller's thread and the second render thread then read the same
+ * memory, where a 12 MP cut-out (~48 MB, from sharp's native memory, which cannot be
+ * transferred) was copied back to the caller and copied again for the second thread
+ * (decision 0553). Renders only read a cut-out's pixels, so sharing them is safe.
+ */
+export function sharePixels<T extends { rgba: Buffer }>(cut: T): T {
+  if (cut.rgba.buffer instanceof SharedArrayBuffer) return cut;
+  const shared = Buffer.from(new SharedArrayBuffer(cut.rgba.byteLength));
+  shared.set(cut.rgba);
+  return { ...cut, rgba: shared };
+}
+
+/** the answer of `op`, with any cut-out's pixels in shared memory (see sharePixels) */
+export function withSharedPixels(op: string, value: unknown): unknown {
+  if (op === "loadCutout") return sharePixels(value as { rgba: Buffer });
+  if (op === "cutoutPhoto" || op === "maskPhoto") {
+    const r = value as { cutout: { rgba: Buffer } };
+    return { ...r, cutout: sharePixels(r.cutout) };
+  }
+  return value;
+}
