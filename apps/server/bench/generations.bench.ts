@@ -1,15 +1,18 @@
 // npm run bench:generations — upload → four photos before/after 0506 (latency.bench.ts), then
 // images per minute and submit-to-done p50/p95:
 //   1 worker:  embedded PGlite, the runner inside the API process (the default setup)
-//   1 and 2 workers: PostgreSQL (TEST_POSTGRES_URL, else 127.0.0.1:5432 when reachable), one
-//              then two worker processes, the API in this process with RUN_JOBS=false; the
-//              ratio of the two is the scale-out figure (on this machine's cores: a worker's
-//              engine already renders on two threads, decision 0551)
+//   PostgreSQL (TEST_POSTGRES_URL, else 127.0.0.1:5432 when reachable), the API in this process
+//   with RUN_JOBS=false:
+//     1 worker process on all cores with the default threads (ENGINE_THREADS unset);
+//     per core (decision 0553): 1 worker process pinned to one core (`taskset`), then 2 pinned
+//     to one core each, every one with ENGINE_THREADS=1; the ratio of the two is the scale-out
+//     figure. Each worker's peak RSS is printed, and the load average before and after.
 // Web preset (1024², 4 images per generation), cut-outs done at upload (not timed: they run
 // while the seller types). Latency = generations.finished_at − created_at, from the database.
+// GENERATIONS=n (default 24) per measurement.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -17,8 +20,10 @@ import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import {
+  cpuSeconds,
   freshPostgres,
   inProcessApi,
+  peakRssMb,
   postgresUrl,
   spawnWorker,
   waitFor,
@@ -28,7 +33,11 @@ import { signup } from "../src/testing/api-helpers.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
 import { latencyFigures } from "./latency.bench.ts";
 
-const GENERATIONS = 16;
+const GENERATIONS = Number(process.env.GENERATIONS ?? 24);
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`;
 const USERS = 4;
 const env = { CUTOUT_METHOD: "classical", JOB_POLL_MS: "100", WORKER_HEARTBEAT_SECONDS: "2" };
 
@@ -117,6 +126,20 @@ async function measure(
   console.log(
     `${label.padEnd(34)} ${String(GENERATIONS).padStart(3)} gens  ${String(images).padStart(3)} images  ${((images / span) * 60).toFixed(1).padStart(6)} images/min  p50 ${pct(50).toFixed(1).padStart(5)} s  p95 ${pct(95).toFixed(1).padStart(5)} s${failed ? `  (${failed} failed)` : ""}`,
   );
+  if (process.env.TRACE) {
+    // per worker: jobs, time inside jobs (started → finished) and the share of the span it is
+    // busy; a worker idle between jobs points at the queue, a slow job at the CPU
+    const per = (
+      await query(`select worker_id::text as w, count(*)::int as n,
+          sum(extract(epoch from finished_at - started_at))::float8 as busy,
+          avg(extract(epoch from finished_at - started_at))::float8 as avg
+        from generations where id in (${list}) group by worker_id order by 1`)
+    ).rows as { w: string; n: number; busy: number; avg: number }[];
+    for (const r of per)
+      console.log(
+        `  worker …${String(r.w).slice(-6)}: ${r.n} gens, ${Number(r.busy).toFixed(1)} s in jobs (${((Number(r.busy) / span) * 100).toFixed(0)} % of ${span.toFixed(1)} s), ${Number(r.avg).toFixed(2)} s each`,
+      );
+  }
   return (images / span) * 60;
 }
 
@@ -144,7 +167,12 @@ async function onePglite() {
   await database.close();
 }
 
-async function onPostgres(url: string, count: 1 | 2): Promise<number> {
+/**
+ * `cpus`: one core per worker process (each pinned with taskset, ENGINE_THREADS=1), or null:
+ * one worker on every core with the default threads
+ */
+async function onPostgres(url: string, cpus: string[] | null): Promise<number> {
+  const count = cpus?.length ?? 1;
   const db = await freshPostgres(url);
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pg-"));
   const shared = {
@@ -161,7 +189,13 @@ async function onPostgres(url: string, count: 1 | 2): Promise<number> {
   const query = (t: string) => client.query(t);
   try {
     for (let k = 1; k <= count; k++) {
-      workers.push(spawnWorker({ ...shared, DATABASE_URL: db.url }));
+      const cpu = cpus?.[k - 1];
+      workers.push(
+        spawnWorker(
+          { ...shared, DATABASE_URL: db.url, ...(cpu ? { ENGINE_THREADS: "1" } : {}) },
+          cpu,
+        ),
+      );
       await waitFor(
         async () => (await query("select count(*)::int as n from job_workers")).rows[0]?.n >= k,
         120_000,
@@ -175,12 +209,19 @@ async function onPostgres(url: string, count: 1 | 2): Promise<number> {
           .rows[0]?.n === 0,
       120_000,
     );
-    return await measure(
-      `${count} worker process${count > 1 ? "es" : ""}, PostgreSQL`,
-      api.app,
-      query,
-      users,
+    const label = cpus
+      ? `${count} worker${count > 1 ? "s" : ""}, 1 core each (${cpus.join(",")}), 1 thread`
+      : "1 worker, all cores, default threads";
+    const cpu0 = workers.map((w) => cpuSeconds(w.process.pid) ?? 0);
+    const perMinute = await measure(`${label}, PostgreSQL`, api.app, query, users);
+    // CPU the workers spent per image: flat from one worker to two when they scale, whatever
+    // the rest of the machine does to the wall time
+    const cpu = workers.reduce((sum, w, k) => sum + (cpuSeconds(w.process.pid) ?? 0) - cpu0[k]!, 0);
+    const rss = workers.map((w) => peakRssMb(w.process.pid));
+    console.log(
+      `${"".padEnd(34)} peak RSS per worker: ${rss.map((mb) => (mb === null ? "?" : `${mb.toFixed(0)} MB`)).join(", ")}; workers' CPU ${(cpu / (GENERATIONS * 4)).toFixed(3)} s per image  (${load()})`,
     );
+    return perMinute;
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
     await client.end();
@@ -202,15 +243,16 @@ async function reachable(url: string): Promise<boolean> {
 
 if (process.env.SKIP_LATENCY !== "true") await latencyFigures();
 console.log(
-  `generations bench: web preset 1024², 4 images each, ${GENERATIONS} generations submitted at once\n`,
+  `generations bench: web preset 1024², 4 images each, ${GENERATIONS} generations submitted at once, ${availableParallelism()} cores, ${load()}\n`,
 );
-await onePglite();
+if (process.env.SKIP_PGLITE !== "true") await onePglite();
 const url = postgresUrl ?? "postgres://postgres@127.0.0.1:5432/postgres";
 if (await reachable(url)) {
-  const one = await onPostgres(url, 1);
-  const two = await onPostgres(url, 2);
+  await onPostgres(url, null);
+  const one = await onPostgres(url, ["0"]);
+  const two = await onPostgres(url, ["0", "1"]);
   console.log(
-    `two workers ÷ one on PostgreSQL: ${(two / one).toFixed(2)}× (both on this machine's ${availableParallelism()} cores)`,
+    `two workers ÷ one, one core each, PostgreSQL: ${(two / one).toFixed(2)}×  (${load()})`,
   );
 } else
   console.log(

@@ -7,6 +7,7 @@
 // generated again from their cached cut-outs. Times are from POST /api/uploads to the
 // generation's status "done", polled every 25 ms. Prints, asserts nothing. RUNS=n (default 3),
 // TRACE=1 prints every run, AFTER_ONLY=1 leaves the "before" engine out.
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -15,9 +16,9 @@ import sharp from "sharp";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { waitFor } from "../src/modules/jobs/process-cluster.test-helper.ts";
+import { peakRssMb, spawnApi, waitFor } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
-import { signup } from "../src/testing/api-helpers.ts";
+import { signup, signupBody } from "../src/testing/api-helpers.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -188,6 +189,99 @@ async function oneEngine(label: string, fast: boolean, set: { name: string; byte
   await database.close();
 }
 
+/**
+ * The issue's own measure: a real server process (`src/main.ts`, embedded PGlite, jobs in
+ * process, the engine warmed at start), over HTTP, nothing of it used before. Start → /api/ready
+ * 200, then a new seller's first generations of new small photos, upload → four, one after the
+ * other: the first pays whatever start-up left undone (lazy imports, first statements, the
+ * encoders' and the models' first runs at a new size), the second and third do not.
+ */
+async function afterProcessStart(label: string, env: Record<string, string>, photo: Buffer) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const server = await spawnApi(
+    {
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-start-")),
+      JWT_SECRET: randomBytes(24).toString("hex"),
+      RUN_JOBS: "true",
+      CUTOUT_METHOD: "auto",
+      JOB_POLL_MS: "50",
+      RATE_LIMIT_SIGNUP: "1000/60",
+      RATE_LIMIT_UPLOADS: "1000/60",
+      RATE_LIMIT_GENERATIONS: "1000/60",
+      ...env,
+    },
+    port,
+  );
+  try {
+    await waitFor(async () => (await fetch(`${base}/api/ready`)).status === 200, 600_000, 50);
+    const readyMs = performance.now() - t0;
+    const signed = await fetch(`${base}/api/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(signupBody({ language: "en-US" })),
+    });
+    const { token, userId } = (await signed.json()) as { token: string; userId: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const json = { ...auth, "content-type": "application/json" };
+    // 20 coins: five generations of four on the free plan
+    await fetch(`${base}/api/giveaway`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ userId }),
+    });
+    const times: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const bytes = await unique(photo);
+      const t = performance.now();
+      const body = multipartBody(bytes);
+      const up = await fetch(`${base}/api/uploads`, {
+        method: "POST",
+        headers: { ...body.headers, ...auth },
+        body: body.payload,
+      });
+      const uploadId = ((await up.json()) as { id: string }).id;
+      const g = await fetch(`${base}/api/generations`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ uploadId, prompt: "white marble podium" }),
+      });
+      const id = ((await g.json()) as { id?: string }).id;
+      if (!id) throw new Error(`generation refused (${g.status})`);
+      let status = "";
+      await waitFor(
+        async () => {
+          const r = await fetch(`${base}/api/generations/${id}`, { headers: auth });
+          status = ((await r.json()) as { status: string }).status;
+          return status === "done" || status === "failed";
+        },
+        600_000,
+        25,
+      );
+      if (status !== "done") throw new Error(`generation ${id} ${status}`);
+      times.push(performance.now() - t);
+      // the upload's own cut-out job runs after the generation: not inside the next timing
+      await waitFor(
+        async () => {
+          const r = await fetch(`${base}/api/uploads/${uploadId}`, { headers: auth });
+          return ((await r.json()) as { cutoutStatus: string }).cutoutStatus !== "pending";
+        },
+        600_000,
+        50,
+      );
+    }
+    const rss = peakRssMb(server.process.pid);
+    console.log(
+      `${label}: a server process, over HTTP: ready ${s(readyMs)} after its start; upload → four, first generation ${s(times[0]!)}, second ${s(times[1]!)}, third ${s(times[2]!)}; peak RSS ${rss?.toFixed(0) ?? "?"} MB`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function latencyFigures(): Promise<void> {
   const set = await photos();
   console.log(
@@ -195,6 +289,11 @@ export async function latencyFigures(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(" ")}\n`,
   );
+  if (!process.env.AFTER_ONLY) {
+    await afterProcessStart("before (ENGINE_FAST=false)", { ENGINE_FAST: "false" }, set[0]!.bytes);
+  }
+  await afterProcessStart("after", {}, set[0]!.bytes);
+  if (process.env.START_ONLY) return;
   if (!process.env.AFTER_ONLY) await oneEngine("before (ENGINE_FAST=false)", false, set);
   await oneEngine("after", true, set);
   console.log("");

@@ -2,6 +2,7 @@
 // fresh PostgreSQL database, and API and worker processes started as real child processes.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { testPostgresUrl } from "../../config.ts";
@@ -40,8 +41,12 @@ export interface Child {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-function start(main: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
+/** `cpus`: pin the process to these cores (`taskset -c`, e.g. "0" or "0,1") */
+function start(main: string, env: Record<string, string>, cpus?: string): Child {
+  const node = [process.execPath, "--import", "tsx", main];
+  // taskset execs node: the child's pid is node's (peakRssMb reads it)
+  const [command, ...args] = cpus ? ["taskset", "-c", cpus, ...node] : node;
+  const child = spawn(command as string, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -67,8 +72,32 @@ function start(main: string, env: Record<string, string>): Child {
   };
 }
 
-export function spawnWorker(env: Record<string, string>): Child {
-  return start(workerMain, env);
+export function spawnWorker(env: Record<string, string>, cpus?: string): Child {
+  return start(workerMain, env, cpus);
+}
+
+/** CPU seconds (user + system, all threads) the process has used so far (Linux), or null. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // after the command's closing parenthesis: state is field 3, utime 14 and stime 15
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The process's peak resident memory so far, MB (Linux: VmHWM), or null where unknown. */
+export function peakRssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An API process (RUN_JOBS=false unless env says otherwise); resolves once it answers. */
