@@ -290,7 +290,11 @@ export async function latencyFigures(): Promise<void> {
       .join(" ")}\n`,
   );
   if (!process.env.AFTER_ONLY) {
-    await afterProcessStart("before (ENGINE_FAST=false)", { ENGINE_FAST: "false" }, set[0]!.bytes);
+    await afterProcessStart(
+      "before (ENGINE_WARM_FULL=false, the warm-up of 0506)",
+      { ENGINE_WARM_FULL: "false" },
+      set[0]!.bytes,
+    );
   }
   await afterProcessStart("after", {}, set[0]!.bytes);
   if (process.env.START_ONLY) return;

@@ -47,6 +47,7 @@ describe("loadConfig", () => {
     [{ DEVELOPER_EMAILS: "a@b.co,nope" }, "DEVELOPER_EMAILS"],
     [{ RATE_LIMIT_LOGIN: "lots" }, "RATE_LIMIT_LOGIN"],
     [{ ENGINE_THREADS: "two" }, "ENGINE_THREADS"],
+    [{ ENGINE_WARM_FULL: "yes" }, "ENGINE_WARM_FULL"],
     [{ ENGINE_THREADS: "65" }, "ENGINE_THREADS"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" }, "JWT_SECRET"],

@@ -91,7 +91,7 @@ export function createPipeline(deps: {
   const warming =
     ready || !engine.warm
       ? Promise.resolve()
-      : engine.warm(g.cutoutMethod, g.detectProduct).then(
+      : engine.warm(g.cutoutMethod, g.detectProduct, g.engineWarmFull).then(
           () => {
             ready = true;
           },

@@ -25,6 +25,10 @@ export interface GenerationsConfig {
   /** ENGINE_WARM: a process that runs jobs loads the model and warms the engine at start, and
    * /api/ready waits for it (default true; the test harness turns it off) */
   engineWarm: boolean;
+  /** ENGINE_WARM_FULL: the warm-up renders a product-sized cut-out on prompted sets, up to the
+   * full frame (default true; false = four 256² outputs of a box, the warm-up before decision
+   * 0553, for the benchmark's "before") */
+  engineWarmFull: boolean;
   /**
    * ENGINE_THREADS: threads one process's engine works with, for ISNet's intra-op threads and
    * for the render of several photos (1 or 2 render threads). Unset: ISNet on 2 threads and the
@@ -95,6 +99,10 @@ export function generationsConfig(env: Env): GenerationsConfig {
   if (!["true", "false"].includes(engineWarm)) {
     throw new ConfigError("ENGINE_WARM", `must be true or false, got "${engineWarm}"`);
   }
+  const engineWarmFull = str(env, "ENGINE_WARM_FULL") ?? "true";
+  if (!["true", "false"].includes(engineWarmFull)) {
+    throw new ConfigError("ENGINE_WARM_FULL", `must be true or false, got "${engineWarmFull}"`);
+  }
   const engineThreads = int(env, "ENGINE_THREADS", 0, 0, 64);
   const maintenanceRaw = str(env, "MAINTENANCE_AT");
   let maintenanceAt: number | undefined;
@@ -122,6 +130,7 @@ export function generationsConfig(env: Env): GenerationsConfig {
     engineThread: engineThread === "true",
     engineFast: engineFast === "true",
     engineWarm: engineWarm === "true",
+    engineWarmFull: engineWarmFull === "true",
     engineThreads: engineThreads === 0 ? undefined : engineThreads,
     jobPollMs: int(env, "JOB_POLL_MS", 500, 20, 60_000),
     jobExpireSeconds: int(env, "JOB_EXPIRE_SECONDS", 300, 2, 86_400),

@@ -89,7 +89,7 @@ export interface StudioEngine {
    * run, the sets' code paths), so the first generation after a start is as fast as the second.
    * Optional: stand-in engines of tests need not warm.
    */
-  warm?(method: CutoutMethod, detect?: boolean): Promise<void>;
+  warm?(method: CutoutMethod, detect?: boolean, fullRender?: boolean): Promise<void>;
   /** WebP thumbnail of a template's set */
   templateThumbnail(id: string, size: number): Promise<Buffer>;
   /** stop the engine thread, if any (in-flight calls reject) */
@@ -155,10 +155,10 @@ export const engineOps = {
   templateThumbnail(id: string, size: number): Promise<Buffer> {
     return renderTemplateThumbnail(id, size);
   },
-  async warm(method: CutoutMethod, detect = true): Promise<void> {
+  async warm(method: CutoutMethod, detect = true, fullRender = true): Promise<void> {
     if (method !== "classical") await warmIsnet(isnetThreads ? { threads: isnetThreads } : {});
     if (detect) await loadDetector();
-    await warmRender();
+    await warmRender({ full: fullRender });
   },
 };
 

@@ -274,10 +274,10 @@ export function createThreadEngine(
     render,
     templateThumbnail: (id, size) => call("templateThumbnail", [id, size]),
     // the second thread only renders: it warms the sets, not the models
-    warm: async (method, detect) => {
+    warm: async (method, detect, fullRender) => {
       await Promise.all([
-        call("warm", [method, detect]),
-        second?.call("warm", ["classical", false]),
+        call("warm", [method, detect, fullRender]),
+        second?.call("warm", ["classical", false, fullRender]),
       ]);
     },
   };

@@ -1,8 +1,13 @@
-// A throwaway render at start: the first generation after a start was 1-2 s slower than the
+// Throwaway renders at start: the first generation after a start was 1-2 s slower than the
 // next (the sets' code compiled by V8 on first use, sharp's JPEG encoder set up). Four small
-// outputs of a plain box take the same code paths for a fraction of the work.
+// outputs of a plain box took the same code paths for a fraction of the work, but left the
+// first real render 0.4-0.7 s slower than the next (decision 0553): a set planned from a
+// prompt, a photo-sized product scaled down, and the full 1024² frame's buffers were still
+// new. Now a product-sized cut-out is rendered on two prompted sets, small then full size.
 import { type Cutout, generateFromCutout } from "@studio/engine";
+import { renderGeneration } from "../modules/generations/generation-output.ts";
 
+/** a 96×128 box (ENGINE_WARM's first version: `warmRender({ full: false })`) */
 function boxCutout(): Cutout {
   const width = 96;
   const height = 128;
@@ -20,6 +25,58 @@ function boxCutout(): Cutout {
   };
 }
 
-export async function warmRender(): Promise<void> {
-  await generateFromCutout(boxCutout(), { count: 4, width: 256, height: 256, seed: 7 });
+/** a shaded bottle of a phone photo's cut-out size (480×640), soft-edged like a real matte */
+function bottleCutout(): Cutout {
+  const width = 480;
+  const height = 640;
+  const rgba = Buffer.alloc(width * height * 4);
+  const cx = width / 2;
+  for (let y = 40; y < 600; y++) {
+    // a neck, a shoulder, a body
+    const half = y < 160 ? 40 : y < 240 ? 40 + ((y - 160) / 80) * 110 : 150;
+    for (let x = 0; x < width; x++) {
+      const d = half - Math.abs(x - cx);
+      if (d <= -1) continue;
+      const shade = 0.55 + 0.45 * Math.cos(((x - cx) / half) * 1.2);
+      const i = (y * width + x) * 4;
+      rgba[i] = Math.round(40 + 120 * shade);
+      rgba[i + 1] = Math.round(90 + 80 * shade);
+      rgba[i + 2] = Math.round(60 + 50 * shade);
+      rgba[i + 3] = d >= 1 ? 255 : Math.round(((d + 1) / 2) * 255);
+    }
+  }
+  return {
+    width,
+    height,
+    rgba,
+    bbox: { x: cx - 151, y: 40, width: 302, height: 560 },
+    colors: [
+      [130, 160, 110],
+      [60, 100, 70],
+    ],
+    method: "classical",
+  };
+}
+
+/**
+ * `full` (default): what a generation runs (renderGeneration, the web preset), four 384²
+ * outputs on one prompted set, then two 1024² outputs on another, from a photo-sized cut-out
+ * (about 1 s of one core); false: four 256² outputs of a box, as before decision 0553
+ * (ENGINE_WARM_FULL=false, for the bench's "before").
+ */
+export async function warmRender(opts: { full?: boolean } = {}): Promise<void> {
+  if (opts.full === false) {
+    await generateFromCutout(boxCutout(), { count: 4, width: 256, height: 256, seed: 7 });
+    return;
+  }
+  const cut = bottleCutout();
+  const job = { preset: "web", template: null, imageCount: 4 };
+  await renderGeneration({ ...job, prompt: "linen tabletop, morning light", seed: 7 }, cut, 384);
+  await renderGeneration(
+    { ...job, prompt: "concrete plinth", seed: 11 },
+    cut,
+    undefined,
+    [],
+    [0, 1],
+  );
 }
