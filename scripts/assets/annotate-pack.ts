@@ -12,6 +12,8 @@ import type {
   PanoramaNotes,
   PlateNotes,
 } from "../../packages/engine/src/assets/pack.types.ts";
+import { readGltf } from "../../packages/engine/src/assets/props/read-gltf.ts";
+import { readObj } from "../../packages/engine/src/assets/props/read-obj.ts";
 import { readHdr } from "../../packages/engine/src/assets/read-hdr.ts";
 import { HAND } from "./hand-notes.ts";
 
@@ -32,12 +34,35 @@ for (const e of manifest.entries) {
   if (e.kind === "plate") e.plate = await plateNotes(e);
   if (e.kind === "panorama") e.panorama = panoramaNotes(e);
   if (e.kind === "prop-model") {
-    const h = HAND.propCm.find(([word]) => e.id.includes(word));
-    if (h) e.prop = { heightCm: h[1] };
+    // a .bin is a glTF's geometry, not a prop of its own; the tea set laid out in a row is
+    // the posed one's parts
+    if (e.file.endsWith(".bin") || e.id.endsWith("tea_set_01_1k")) delete e.prop;
+    else e.prop = await propNotes(e);
   }
 }
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`annotated ${manifest.entries.length} entries in ${manifestPath}`);
+
+/** a prop: its real height by hand; whether its colours decode here, by reading it */
+async function propNotes(e: PackEntry): Promise<PackEntry["prop"]> {
+  const heightCm = HAND.propCm.find(([word]) => e.id.includes(word))?.[1] ?? 20;
+  const yawDeg = HAND.propYaw.find(([word]) => e.id.includes(word))?.[1] ?? 20;
+  const folder = e.file.slice(0, e.file.lastIndexOf("/"));
+  const texture = manifest.entries.find(
+    (t) => t.kind === "prop-texture" && t.file.startsWith(folder) && !t.file.includes("/textures/"),
+  );
+  try {
+    if (e.file.endsWith(".obj")) {
+      if (!texture) throw new Error("no texture");
+      await readObj(join(packDir, e.file), join(packDir, texture.file));
+      return { heightCm, servable: true, yawDeg, texture: texture.id };
+    }
+    await readGltf(join(packDir, e.file));
+    return { heightCm, servable: true, yawDeg };
+  } catch {
+    return { heightCm, servable: false, yawDeg };
+  }
+}
 
 async function meanColor(file: string): Promise<[number, number, number]> {
   const { channels } = await sharp(file).removeAlpha().stats();

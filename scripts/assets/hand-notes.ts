@@ -131,6 +131,13 @@ export const HAND = {
     ["stool", 45],
     ["tea-set", 15],
   ] as [string, number][],
+  /** the turn that shows a prop's best side: the books' spines, the kettle's spout */
+  propYaw: [
+    ["encyclopedia", 200],
+    ["kettle", 30],
+    ["watering-can", 60],
+    ["tea-set", 15],
+  ] as [string, number][],
   zh: {
     beach: "海滩",
     sea: "海",

@@ -43,6 +43,10 @@ if (previous.digest === digest && existsSync(outDir) && !process.argv.includes("
 const started = Date.now();
 // The engine (and its ML model) is loaded only when something has to be made.
 const engine = await import("@studio/engine");
+// with the photographic pack (STUDIO_ASSETS_DIR), the examples show the sets sellers get
+const packDir = process.env.STUDIO_ASSETS_DIR;
+if (packDir) engine.usePhotoPack(packDir, engine.presentBySize(packDir));
+console.log(`marketing photos: ${engine.setsArePhotographic() ? "photographic" : "drawn"} sets`);
 
 async function writeWebp(bytes: Buffer, dir: string, name: string) {
   mkdirSync(dir, { recursive: true });

@@ -1,12 +1,12 @@
 // npm run bench:engine — figures on real photos from ../shared/testdata (internal test data,
 // never shipped; see its SOURCES.md). Prints; asserts nothing.
 
-import "./use-pack.ts";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { assetMemoryBytes } from "../src/assets/index.ts";
 import { compositeProduct } from "../src/composite/composite.ts";
 import { encodeImage } from "../src/composite/encode.ts";
 import { type GrainMatch, matchGrain } from "../src/composite/match-grain.ts";
@@ -23,6 +23,7 @@ import { planScenes } from "../src/scenes/index.ts";
 import type { Cutout } from "../src/types.ts";
 import { promptTable } from "../test/fixtures/prompt-table.ts";
 import { thinStructureFigures } from "./thin-structures.bench.ts";
+import { setsKind } from "./use-pack.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const data = path.resolve(root, "../shared/testdata");
@@ -197,6 +198,9 @@ console.log(
   `4 outputs from a cached cut-out: p50 ${ms(pct(cached, 50))}, p90 ${ms(pct(cached, 90))}  (aim < 1000 ms); cpu p50 ${ms(pct(cachedCpu, 50))}`,
 );
 console.log(`peak RSS ${rssMB()} MB; load average at end ${load()}`);
+console.log(
+  `sets: ${setsKind()}; decoded pack images held ${Math.round(assetMemoryBytes() / 2 ** 20)} MB`,
+);
 
 // 4. the brief (decision 0452): plan coverage on the prompt table, the new sets' render time, and
 // four outputs at 1024 for prompts that use them

@@ -58,6 +58,12 @@ export interface PanoramaNotes {
 export interface PropNotes {
   /** real height of the object, centimetres */
   heightCm: number;
+  /** its colour can be read here (not only in KTX2, which has no decoder on this stack) */
+  servable: boolean;
+  /** turn about its vertical axis that shows its best side to the camera, degrees */
+  yawDeg: number;
+  /** OBJ props: the pack entry of their base colour image */
+  texture?: string;
 }
 
 export interface PackEntry {

@@ -9,6 +9,7 @@ import { depthOfField } from "./dof.ts";
 import { makeLight } from "./lighting.ts";
 import { hash2 } from "./noise.ts";
 import { coc, raster } from "./raster.ts";
+import { drawScannedProps } from "./scanned-props.ts";
 import { sceneGeometry } from "./scene-geometry.ts";
 import { giveScratch, takeScratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
@@ -54,6 +55,8 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     const blended =
       maxSigma >= 0.6 ? await depthOfField(scratch, rgb, depth, iw, ih, focus, maxSigma) : rgb;
     up = upscaleDither(blended, iw, ih, width, height, plan.seed);
+    if (plan.scanned?.length)
+      await drawScannedProps(up, width, height, cam, plan, focus, maxSigma / sx);
   } finally {
     giveScratch(scratch);
   }

@@ -117,6 +117,17 @@ export interface OutdoorPlan {
   sea?: MaterialSpec;
 }
 
+export interface ScannedProp {
+  /** the pack entry of the prop's model */
+  id: string;
+  /** where it stands, world units */
+  x: number;
+  z: number;
+  /** its real height in world units */
+  height: number;
+  yawDeg: number;
+}
+
 export interface SetPlan extends ScenePlan {
   layout: string;
   mood: string;
@@ -147,6 +158,8 @@ export interface SetPlan extends ScenePlan {
     /** aperture: 0 = everything sharp, 1 = shallow depth of field */
     aperture: number;
   };
+  /** photo-scanned props of the pack standing on the floor (y = 0), drawn from their scans */
+  scanned?: ScannedProp[];
   /** a reference photo of a scene, rebuilt as the wall far behind the product (sRGB, 3 ch.) */
   plate?: { width: number; height: number; rgb: Uint8Array };
   /** a photographic plate of the pack behind the set: its id, and the row of its horizon (or

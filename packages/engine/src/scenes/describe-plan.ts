@@ -53,6 +53,8 @@ export interface PlanDescription {
     /** the pack's plate behind the product, and the scanned surface under it */
     plate: string | null;
     surfaceScan: string | null;
+    /** the pack's photo-scanned props standing in the set */
+    scans: string[];
   }[];
 }
 
@@ -114,6 +116,7 @@ export function describePlan(req: PlanRequest): PlanDescription {
       scenery: (p.outdoor?.layers ?? []).map((l) => `${l.kind} at ${l.z} m`),
       plate: p.backPlate?.id ?? null,
       surfaceScan: p.floor.texture ?? null,
+      scans: (p.scanned ?? []).map((x) => x.id),
     })),
   };
 }

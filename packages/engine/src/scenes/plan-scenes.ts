@@ -65,6 +65,7 @@ export function planScenes(req: PlanRequest): SetPlan[] {
         variant: v,
         seed: req.seed,
         shapesAsked: intent.shapes.length > 0,
+        asked: intent.things,
         material: intent.materials[0],
         time: intent.time,
       }),

@@ -3,11 +3,12 @@
 // from the plate, and the drawn props the pack cannot serve left out (and reported).
 import { presentEntries, setsArePhotographic } from "../../assets/pack.ts";
 import type { PackEntry, PlateNotes } from "../../assets/pack.types.ts";
+import { servableProps } from "../../assets/props/prop-library.ts";
 import { rng } from "../../render/noise.ts";
-import type { MaterialSpec, SetPlan } from "../../render/set-plan.types.ts";
+import type { MaterialSpec, ScannedProp, SetPlan } from "../../render/set-plan.types.ts";
 import type { RGB } from "../../types.ts";
-import type { Setting } from "../brief-words.ts";
-import { PHOTO_SETTINGS, SCANNED_MATERIALS } from "./photo-set-table.ts";
+import type { PropWord, Setting } from "../brief-words.ts";
+import { PHOTO_SETTINGS, SCANNED_MATERIALS, SCANNED_PROPS } from "./photo-set-table.ts";
 
 export interface PhotoContext {
   /** the setting the brief asked for, if any */
@@ -16,6 +17,8 @@ export interface PhotoContext {
   metresPerUnit: number;
   variant: number;
   seed: number;
+  /** the props the brief named */
+  asked: PropWord[];
   /** the brief asked for spheres or blocks */
   shapesAsked: boolean;
   /** the time of day the brief asked for: plates of that hour come first */
@@ -65,15 +68,31 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   const props = plan.props.map((p) =>
     p.thing ? p : { ...p, material: rescan(p.material, "surface") },
   );
-  const dropped = props.filter((p) => p.thing).map((p) => p.thing!);
+  // the props the brief asked for: scans where the pack has them, else left out and reported
+  const wanted = [...new Set(props.filter((p) => p.thing).map((p) => p.thing!))];
+  const small = (plan.brief?.stands ?? "table") === "table" && !plan.lying;
+  const served = small
+    ? wanted.filter((w) => servableProps(SCANNED_PROPS[w as PropWord] ?? []).length)
+    : [];
+  // only what the seller asked for is reported; the set's own suggestions just go
+  const dropped = wanted.filter((w) => !served.includes(w) && ctx.asked.includes(w as PropWord));
+  // a small product in a furnished place, with no props asked for: one of the place's own
+  // things beside it in every other shot, as a stylist would
+  const dressing =
+    small && !wanted.length && setting?.dressing && ctx.variant % 2 === 0
+      ? servableProps(setting.dressing)
+      : [];
   const base: SetPlan = {
     ...plan,
     props: props.filter((p) => !p.thing),
+    ...(served.length || dressing.length
+      ? { scanned: placeScans(plan, pickScans(served, dressing, ctx), ctx) }
+      : {}),
     brief: {
       shot: plan.brief?.shot ?? "eye-level",
       setting: plan.brief?.setting ?? "studio",
       ...plan.brief,
-      things: [],
+      things: served as PropWord[],
       sets: "photographic",
       unusedThings: [...new Set(dropped)],
     },
@@ -170,6 +189,36 @@ function byTime(plates: PackEntry[], time: PhotoContext["time"]): PackEntry[] {
   const tags = HOURS[time] ?? [];
   const fits = (e: PackEntry) => e.tags.en.some((t) => tags.includes(t));
   return [...plates.filter(fits), ...plates.filter((e) => !fits(e))];
+}
+
+/** which scans: one per prop word asked for (a different one in each shot), else one dressing */
+function pickScans(served: string[], dressing: PackEntry[], ctx: PhotoContext): PackEntry[] {
+  const pick = (list: PackEntry[]) => list[(ctx.seed + ctx.variant) % list.length];
+  const asked = served.map((w) => pick(servableProps(SCANNED_PROPS[w as PropWord] ?? [])));
+  const chosen = asked.length ? asked : dressing.length ? [pick(dressing)] : [];
+  return chosen.filter((e): e is PackEntry => !!e).slice(0, 2);
+}
+
+/**
+ * Scans stand beside the product, on the side with more room, a little behind it (so they
+ * never hide it and the lens softens them), the second on the other side further back; each
+ * at its real height.
+ */
+function placeScans(plan: SetPlan, scans: PackEntry[], ctx: PhotoContext): ScannedProp[] {
+  const side =
+    plan.camera.baseX < 0.5 ? 1 : plan.camera.baseX > 0.5 ? -1 : ctx.variant % 4 < 2 ? 1 : -1;
+  const pw = plan.productSize.width;
+  return scans.map((e, k) => {
+    const height = (e.prop?.heightCm ?? 20) / 100 / ctx.metresPerUnit;
+    const s = k === 0 ? side : -side;
+    return {
+      id: e.id,
+      x: s * (pw / 2 + Math.min(height, 1.2) * 0.4 + 0.12 + k * 0.15),
+      z: 0.3 + k * 0.6,
+      height,
+      yawDeg: e.prop?.yawDeg ?? 20,
+    };
+  });
 }
 
 function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {

@@ -1,7 +1,7 @@
 // The photographic sets, as data: for each setting of the brief, which of the pack's plates
 // stand behind the product and which scanned surfaces it stands on. Assets are chosen by the
 // tags of the pack's manifest, so a new plate tagged "kitchen" joins the kitchen set unasked.
-import type { Setting } from "../brief-words.ts";
+import type { PropWord, Setting } from "../brief-words.ts";
 
 export interface PhotoSetting {
   /** a plate qualifies when it has any of these tags */
@@ -14,7 +14,16 @@ export interface PhotoSetting {
   depth: [number, number];
   /** a room (its plates are rooms) or outside (its plates are not) */
   indoor: boolean;
+  /** scanned props that dress the set beside a small product when the brief names none
+   * (words of the pack's prop ids) */
+  dressing?: string[];
 }
+
+/** the brief's prop words the pack's scans can serve (words of the pack's prop ids) */
+export const SCANNED_PROPS: Partial<Record<PropWord, string[]>> = {
+  fruit: ["kiwi", "lime", "pomgranate"],
+  books: ["encyclopedia"],
+};
 
 export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   beach: {
@@ -59,6 +68,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["grass", "planks", "pavers"],
     depth: [5, 8],
     indoor: false,
+    dressing: ["watering_can", "planter_box", "wooden_bucket"],
   },
   "city-street": {
     plates: ["street", "city"],
@@ -73,6 +83,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["carrara", "beige", "table", "concrete"],
     depth: [3.5, 5],
     indoor: true,
+    dressing: ["kettle", "tea_set_posed", "pot_enamel", "brass_pot"],
   },
   bathroom: {
     plates: ["bathroom", "spa"],
@@ -80,6 +91,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["carrara", "grey", "ceramic", "terrazzo"],
     depth: [3.5, 5],
     indoor: true,
+    dressing: ["ceramic_vase", "potted_plant_04"],
   },
   "living-room": {
     plates: ["living room", "loft"],
@@ -87,6 +99,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["veneer", "oak", "table", "travertine"],
     depth: [3.5, 5],
     indoor: true,
+    dressing: ["potted_plant_01", "potted_plant_02", "ceramic_vase"],
   },
   bedroom: {
     plates: ["bedroom"],
@@ -94,6 +107,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["veneer", "table", "linen"],
     depth: [3, 4.5],
     indoor: true,
+    dressing: ["ceramic_vase", "potted_plant_04", "encyclopedia"],
   },
   cafe: {
     plates: ["cafe", "restaurant", "bar"],
@@ -101,6 +115,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["table", "black", "terrazzo", "checkerboard"],
     depth: [3.5, 5],
     indoor: true,
+    dressing: ["tea_set_posed", "kiwi"],
   },
   office: {
     plates: ["office", "desk", "workshop"],
@@ -108,6 +123,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["veneer", "table", "concrete"],
     depth: [3.5, 5],
     indoor: true,
+    dressing: ["potted_plant_04", "encyclopedia"],
   },
 };
 

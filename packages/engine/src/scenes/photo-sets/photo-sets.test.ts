@@ -1,7 +1,7 @@
 // The photographic sets on a small pack of this test's own: every surface, wall and plate of
 // the shipped manifest written as a tiny image of one colour, so the engine's choices and the
 // renderer's use of them can be checked without the real pack.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
@@ -42,11 +42,13 @@ beforeAll(async () => {
         .toFile(file);
     }),
   );
-  usePhotoPack(
-    dir,
-    used.map((e) => e.id),
-  );
+  usePhotoPack(dir, presentIds());
 });
+
+const presentIds = () =>
+  packEntries()
+    .filter((e) => ["surface", "wall", "plate"].includes(e.kind))
+    .map((e) => e.id);
 
 afterAll(() => {
   usePhotoPack(null);
@@ -100,6 +102,59 @@ describe("photographic sets", () => {
     expect(car.floor.scale).toBeLessThan(carTile.surface!.tileCm / 100 / 0.3);
   });
 
+  it("reports a prop whose scan this install lacks instead of drawing it", () => {
+    const d = describePlan(req("kitchen counter with books"));
+    expect(d.unusedProps).toContain("books");
+    for (const p of planScenes(req("kitchen counter with books")))
+      expect(p.scanned ?? []).toEqual([]);
+  });
+
+  it("stands a scanned prop beside a small product at its real size, drawn from its scan", async () => {
+    // a kiwi of this test's own: a 6 cm cube in the OBJ format, its texture pure blue
+    const kiwi = packEntries().find((e) => e.id.endsWith("kiwi-fruit/kiwi"))!;
+    const tex = packEntries().find((e) => e.id === kiwi.prop!.texture)!;
+    const v = [-1, 1].flatMap((x) =>
+      [-1, 1].flatMap((y) => [-1, 1].map((z) => `v ${x} ${y + 1} ${z}`)),
+    );
+    const f = ["1 2 4 3", "5 7 8 6", "1 5 6 2", "3 4 8 7", "1 3 7 5", "2 6 8 4"];
+    const obj = [
+      ...v,
+      "vt 0 0",
+      "vt 1 0",
+      "vt 1 1",
+      ...f.map(
+        (q) =>
+          `f ${q
+            .split(" ")
+            .map((i) => `${i}/1`)
+            .join(" ")}`,
+      ),
+    ];
+    mkdirSync(dirname(join(dir, kiwi.file)), { recursive: true });
+    writeFileSync(join(dir, kiwi.file), obj.join("\n"));
+    await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 0, b: 255 } },
+    })
+      .jpeg()
+      .toFile(join(dir, tex.file));
+    usePhotoPack(dir, [...presentIds(), kiwi.id, tex.id]);
+    try {
+      const plans = planScenes(req("kitchen counter with fruit", { width: 256, height: 256 }));
+      const [scan] = plans[0]!.scanned!;
+      expect(scan!.id).toBe(kiwi.id);
+      expect(scan!.height).toBeCloseTo(kiwi.prop!.heightCm / 100 / 0.3, 5);
+      expect(Math.abs(scan!.x)).toBeGreaterThan(plans[0]!.productSize.width / 2);
+      const scene = await renderScene(plans[0]!);
+      let blue = 0;
+      for (let i = 0; i < scene.rgb.length; i += 3)
+        if (scene.rgb[i + 2]! > scene.rgb[i]! + 60 && scene.rgb[i + 2]! > scene.rgb[i + 1]! + 60)
+          blue++;
+      expect(blue).toBeGreaterThan(20);
+    } finally {
+      usePhotoPack(dir, presentIds());
+    }
+  });
+
   it("leaves out the props the pack cannot serve, and says so", () => {
     const d = describePlan(req("on the beach with flowers and candles"));
     expect(d.sets).toBe("photographic");
@@ -131,6 +186,20 @@ describe("photographic sets", () => {
   });
 });
 
+describe("the shipped manifest", () => {
+  it("names every file once, each with its annotations", () => {
+    const entries = packEntries();
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    for (const e of entries) {
+      expect(e.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(e.rawUrl).toMatch(/^https:\/\//);
+      if (e.kind === "surface" || e.kind === "wall") expect(e.surface?.tileCm).toBeGreaterThan(0);
+      if (e.kind === "plate") expect(e.plate?.horizon).toBeGreaterThan(0);
+      if (e.kind === "panorama") expect(e.panorama?.kelvin).toBeGreaterThan(1000);
+    }
+  });
+});
+
 describe("without the pack", () => {
   it("draws the sets as before and says so", () => {
     usePhotoPack(null);
@@ -139,12 +208,7 @@ describe("without the pack", () => {
       expect(d.sets).toBe("drawn");
       for (const shot of d.shots) expect(shot.plate).toBeNull();
     } finally {
-      usePhotoPack(
-        dir,
-        packEntries()
-          .filter((e) => ["surface", "wall", "plate"].includes(e.kind))
-          .map((e) => e.id),
-      );
+      usePhotoPack(dir, presentIds());
     }
   });
 });
