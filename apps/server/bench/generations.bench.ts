@@ -6,7 +6,8 @@
 //     1 worker process on all cores with the default threads (ENGINE_THREADS unset);
 //     per core (decision 0553): 1 worker process pinned to one core (`taskset`), then 2 pinned
 //     to one core each, every one with ENGINE_THREADS=1; the ratio of the two is the scale-out
-//     figure. Each worker's peak RSS is printed, and the load average before and after.
+//     figure. Each worker's peak RSS (ISNet loaded) and CPU per image are printed, and the load
+//     average; TRACE=1 adds each worker's share of the time spent in jobs.
 // Web preset (1024², 4 images per generation), cut-outs done at upload (not timed: they run
 // while the seller types). Latency = generations.finished_at − created_at, from the database.
 // GENERATIONS=n (default 24) per measurement.
@@ -177,6 +178,9 @@ async function onPostgres(url: string, cpus: string[] | null): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pg-"));
   const shared = {
     ...env,
+    // the workers load and warm ISNet as in production, so their peak RSS is a real one (the
+    // cut-outs are made before the timing starts)
+    CUTOUT_METHOD: "auto",
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
