@@ -2,9 +2,27 @@
 // render a RenderedScene; the compositor puts one on the other. Each stage owns its folder
 // (input/, cutout/, scenes/, render/, composite/); only these types cross between them.
 
-import type { ReferenceLook } from "./reference/read-reference.ts";
-
 export type RGB = readonly [number, number, number];
+
+/** What readReference() (reference/) reads from a reference image; the planner steers by it. */
+export interface ReferenceLook {
+  /** dominant colours, most frequent first */
+  palette: RGB[];
+  /** mean luma, 0..1 */
+  brightness: number;
+  /** standard deviation of luma, 0..~0.5 */
+  contrast: number;
+  /** -1 cool (blue) .. +1 warm (orange) */
+  warmth: number;
+  light: {
+    /** where the light comes from: 0 = front, +90 = right, -90 = left */
+    azimuthDeg: number;
+    /** 0 = hard (crisp shadows, strong gradient), 1 = soft and even */
+    softness: number;
+  };
+  /** present when the image is a scene: its pixels at PLATE_SIDE, sRGB, 3 channels */
+  plate?: { width: number; height: number; rgb: Uint8Array };
+}
 
 /** a side of a photo or of an output frame */
 export type Side = "top" | "bottom" | "left" | "right";

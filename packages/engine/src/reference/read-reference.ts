@@ -5,26 +5,10 @@
 import sharp from "sharp";
 import { dominantColors } from "../cutout/colors.ts";
 import { decodeImage } from "../input/decode.ts";
-import type { RGB } from "../types.ts";
+import type { ReferenceLook } from "../types.ts";
 
-export interface ReferenceLook {
-  /** dominant colours, most frequent first */
-  palette: RGB[];
-  /** mean luma, 0..1 */
-  brightness: number;
-  /** standard deviation of luma, 0..~0.5 */
-  contrast: number;
-  /** -1 cool (blue) .. +1 warm (orange) */
-  warmth: number;
-  light: {
-    /** where the light comes from: 0 = front, +90 = right, -90 = left */
-    azimuthDeg: number;
-    /** 0 = hard (crisp shadows, strong gradient), 1 = soft and even */
-    softness: number;
-  };
-  /** present when the image is a scene: its pixels at PLATE_SIDE, sRGB, 3 channels */
-  plate?: { width: number; height: number; rgb: Uint8Array };
-}
+// the look crosses from here to the planner, so its type is one of the seams in types.ts
+export type { ReferenceLook };
 
 const ANALYSIS_SIDE = 96;
 export const PLATE_SIDE = 384;

@@ -1,34 +1,12 @@
 // Words and phrases sellers type, in English and Chinese, and what each asks of the set.
 // Tags score templates; the other fields override what the chosen template would do.
-import type { Gobo, MaterialKind } from "../render/set-plan.types.ts";
+import type { MaterialKind } from "../render/set-plan.types.ts";
 import type { RGB } from "../types.ts";
-import type { CameraView, Holiday, LightWord, PropWord, Season, Setting } from "./brief-words.ts";
-import { briefWords } from "./brief-words.ts";
-import { type ProductWord, productWords } from "./product-words.ts";
-import type { LayoutKind } from "./template.types.ts";
+import { briefWords, type LexEntry } from "./brief-words.ts";
+import { productWords } from "./product-words.ts";
 
-export interface LexEntry {
-  en: string[];
-  zh: string[];
-  tags: string[];
-  material?: MaterialKind;
-  color?: RGB;
-  layout?: LayoutKind;
-  gobo?: Gobo;
-  time?: "golden" | "morning" | "noon" | "night";
-  mood?: "minimal" | "luxury" | "playful" | "dramatic" | "fresh" | "cozy" | "soft";
-  /** wants spheres or blocks among the props */
-  prop?: "sphere" | "box";
-  camera?: CameraView;
-  setting?: Setting;
-  light?: LightWord;
-  season?: Season;
-  holiday?: Holiday;
-  /** props the seller named, modelled by the renderer */
-  things?: PropWord[];
-  /** the product itself, named: its size and what it stands on */
-  product?: ProductWord;
-}
+// the entry's shape lives with the vocabulary (brief-words.ts), which the word lists share
+export type { LexEntry };
 
 const m = (en: string[], zh: string[], material: MaterialKind, tags: string[] = []): LexEntry => ({
   en,

@@ -3,19 +3,10 @@
 // the ground of a street or a showroom floor, never on a kitchen counter; a sofa stands on the
 // floor of a room, never on a podium; a ring gets a macro set with props at its own scale.
 // Nobody names the product in most prompts: then the set is a tabletop one, as before.
-import type { Setting } from "./brief-words.ts";
-import type { LexEntry } from "./lexicon.ts";
+import type { LexEntry, Setting, Stands } from "./brief-words.ts";
 
-/** table: on a counter, podium or table; floor: on a room's floor; ground: outdoors or a hall */
-export type Stands = "table" | "floor" | "ground";
-
-export interface ProductWord {
-  /** the product named, in English, for the plan */
-  kind: string;
-  /** its largest side, metres, typical */
-  size: number;
-  stands: Stands;
-}
+// what a product word says lives with the vocabulary (brief-words.ts)
+export type { ProductWord, Stands } from "./brief-words.ts";
 
 /** the size the sets, props and textures were tuned at (a bottle, a shoe, a mug) */
 export const REFERENCE_SIZE = 0.3;
