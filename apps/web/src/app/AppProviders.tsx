@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { ModalProvider } from "../modals/ModalProvider.tsx";
 import { SessionProvider } from "../session/SessionProvider.tsx";
+
+// The modals are their own chunk: the home page does not pay for them until one opens.
+const ModalRoot = lazy(() => import("./ModalRoot.tsx"));
 
 /** hydrating: the page came prerendered (see SessionProvider's restoreAfterMount). */
 export function AppProviders({
@@ -12,7 +15,7 @@ export function AppProviders({
 }) {
   return (
     <SessionProvider restoreAfterMount={hydrating}>
-      <ModalProvider>{children}</ModalProvider>
+      <ModalProvider root={ModalRoot}>{children}</ModalProvider>
     </SessionProvider>
   );
 }

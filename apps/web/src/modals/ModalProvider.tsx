@@ -1,8 +1,8 @@
 // One modal at a time. Timers live here, not in the modals, because several rules fire
 // after the modal that started them has closed (pricing after 200 ms, /form after 1 s).
 import {
+  type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -27,9 +27,6 @@ type OptionalProps<K extends ModalKind> =
 
 export const ModalContext = createContext<ModalContextValue | null>(null);
 
-// The modals are their own chunk: the home page does not pay for them until one opens.
-const ModalRoot = lazy(() => import("./ModalRoot.tsx"));
-
 /** What had focus; a menu item (about to disappear) stands for its menu's button. */
 function focusOrigin(): HTMLElement | null {
   const active = document.activeElement;
@@ -39,7 +36,17 @@ function focusOrigin(): HTMLElement | null {
   return (buttonId && document.getElementById(buttonId)) || active;
 }
 
-export function ModalProvider({ children }: { children: ReactNode }) {
+/**
+ * `root` renders the open modal (the app's ModalRoot, which knows the features' modals; lazy, so
+ * the home page does not pay for them until one opens).
+ */
+export function ModalProvider({
+  children,
+  root: Root,
+}: {
+  children: ReactNode;
+  root: ComponentType;
+}) {
   const [current, setCurrent] = useState<OpenModal | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   // Focus goes back where it was when the first modal of a chain opened. (The dialogs are
@@ -87,7 +94,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       {current && (
         <ErrorBoundary resetKey={current} silent>
           <Suspense fallback={null}>
-            <ModalRoot />
+            <Root />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,6 +1,6 @@
-// Renders whichever modal is open. Loaded on first use (see ModalProvider).
+// Renders whichever modal is open: the app mounts the features' modals here, as it mounts their
+// pages in AppRoutes, so modals/ knows no feature. Loaded on first use (see AppProviders).
 
-import { WithQueries } from "../app/WithQueries.tsx";
 import { LoginModal } from "../features/auth/LoginModal.tsx";
 import { CancelCouponModal } from "../features/billing/CancelCouponModal.tsx";
 import { CancellationSurveyModal } from "../features/billing/CancellationSurveyModal.tsx";
@@ -23,7 +23,8 @@ import {
   ReferenceFeedbackModal,
   TestimonialInviteModal,
 } from "../features/surveys/ReferenceFeedbackModal.tsx";
-import { useModal } from "./use-modal.ts";
+import { useModal } from "../modals/use-modal.ts";
+import { WithQueries } from "./WithQueries.tsx";
 
 export default function ModalRoot() {
   return (
