@@ -4,6 +4,12 @@ DATA_DIR ?= ./data
 # The server starts from apps/server; a relative DATA_DIR still means the caller's directory.
 override DATA_DIR := $(abspath $(DATA_DIR))
 export PORT DATA_DIR
+# The photographic pack read in place (issue 27): absolute too, for the same reason. Unset, the
+# server fetches the pack into DATA_DIR/assets in the background.
+ifneq ($(STUDIO_ASSETS_DIR),)
+override STUDIO_ASSETS_DIR := $(abspath $(STUDIO_ASSETS_DIR))
+export STUDIO_ASSETS_DIR
+endif
 
 # The PostgreSQL suites run when a server is reachable on 127.0.0.1:5432 (started if installed).
 PG_URL = $(or $(TEST_POSTGRES_URL),$(shell bash scripts/ensure-postgres.sh))

@@ -4,6 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { allowedOrigins } from "./config/allowed-origins.ts";
+import { type AssetsConfig, assetsConfig } from "./config/assets.ts";
 import { type BillingConfig, billingConfig } from "./config/billing.ts";
 import { databaseUrl as readDatabaseUrl } from "./config/database.ts";
 import {
@@ -24,6 +25,7 @@ import { type MonitoringConfig, monitoringConfig } from "./config/monitoring.ts"
 import { type PublicApiConfig, publicApiConfig } from "./config/public-api.ts";
 import { type TryOnSettings, tryOnConfig } from "./config/try-on.ts";
 
+export type { AssetsConfig } from "./config/assets.ts";
 export type { BillingConfig, WechatPayConfig } from "./config/billing.ts";
 export { testPostgresUrl } from "./config/database.ts";
 export { ConfigError, type RateLimit } from "./config/env-readers.ts";
@@ -77,6 +79,8 @@ export interface Config {
   billing: BillingConfig;
   /** Error reporting and the /monitoring tunnel: config/monitoring.ts. */
   monitoring: MonitoringConfig;
+  /** The photographic pack's folder and its fetch (issue 27): config/assets.ts. */
+  assets: AssetsConfig;
   /** API keys, /v1, webhooks and batches: config/public-api.ts. */
   publicApi: PublicApiConfig;
   rateLimits: {
@@ -160,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     billing: billingConfig(env),
     monitoring: monitoringConfig(env),
     publicApi: publicApiConfig(env, isProduction),
+    assets: assetsConfig(env, dataDir, nodeEnv),
     rateLimits: {
       login: rateLimit(env, "RATE_LIMIT_LOGIN", { max: 20, windowMs: 60_000 }),
       signup: rateLimit(env, "RATE_LIMIT_SIGNUP", { max: 10, windowMs: 60_000 }),

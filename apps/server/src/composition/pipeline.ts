@@ -2,12 +2,14 @@
 // the public API's job side (webhooks, batches), clothing try-on, the GPU pool, and the job
 // runner with every handler. Built the same way by the API process (app.ts) and by each worker
 // process (worker-process.ts), so both run the very same handlers (docs/decisions/0507).
+import { usePhotoPack } from "@studio/engine";
 import type { Clock } from "../clock.ts";
 import { createGpu, type Gpu } from "../comfyui/gpu.module.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { createInProcessEngine, type StudioEngine } from "../engine/engine-adapter.ts";
 import { createThreadEngine } from "../engine/engine-thread.ts";
+import { type AssetPack, startAssetPack } from "../modules/assets/asset-pack.service.ts";
 import { createTryOnRunner, type TryOnRunner } from "../modules/clothing/clothing-tryon.ts";
 import type { CoinsService } from "../modules/coins/coins.service.ts";
 import {
@@ -50,6 +52,8 @@ export interface Pipeline {
   tryOn: TryOnRunner;
   /** GPU servers of COMFYUI_URLS: null without any */
   gpu: Gpu | null;
+  /** the photographic pack: checked, and fetched into DATA_DIR/assets, in the background */
+  assets: AssetPack;
   /** present when this process runs job handlers (RUN_JOBS, default true) */
   runner: JobRunner | null;
   /** false while the engine warms up at start (ENGINE_WARM), then true: GET /api/ready */
@@ -101,6 +105,18 @@ export function createPipeline(deps: {
             ready = true;
           },
         );
+  // the engine (this thread, its threads, a video's child process) builds photographic sets
+  // from the files verified so far, told after the check and again when a fetch ends
+  const assets = startAssetPack({
+    config: config.assets,
+    log,
+    onChange: (dir, present) => {
+      usePhotoPack(dir, present);
+      engine.usePhotoPack?.(dir, [...present]).catch((err: unknown) => {
+        log.error({ err }, "the engine could not take the photographic pack");
+      });
+    },
+  });
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   // A cycle, not an ordering problem: the services queue jobs and wake the runner, and the
   // runner is built from their handlers. `wake` reaches the runner once it exists.
@@ -192,9 +208,11 @@ export function createPipeline(deps: {
     tryOn,
     gpu,
     runner,
+    assets,
     isReady: () => ready,
     warming,
     async stop() {
+      await assets.stop();
       await runner?.stop();
       gpu?.close();
       await queue.stop();

@@ -19,6 +19,7 @@ import {
   readReference,
   renderTemplateThumbnail,
   serializeWithRenderCopy,
+  usePhotoPack as useEnginePack,
   warmIsnet,
   withDetectedProduct,
 } from "@studio/engine";
@@ -92,6 +93,12 @@ export interface StudioEngine {
   warm?(method: CutoutMethod, detect?: boolean, fullRender?: boolean): Promise<void>;
   /** WebP thumbnail of a template's set */
   templateThumbnail(id: string, size: number): Promise<Buffer>;
+  /**
+   * The photographic pack this engine may build sets from: its folder and the ids of the files
+   * verified there (modules/assets says so after its check and when a fetch ends; threads
+   * started later get it at their start).
+   */
+  usePhotoPack?(dir: string, present: string[]): Promise<void>;
   /** stop the engine thread, if any (in-flight calls reject) */
   close(): Promise<void>;
 }
@@ -154,6 +161,9 @@ export const engineOps = {
   },
   templateThumbnail(id: string, size: number): Promise<Buffer> {
     return renderTemplateThumbnail(id, size);
+  },
+  async usePhotoPack(dir: string, present: string[]): Promise<void> {
+    useEnginePack(dir, present);
   },
   async warm(method: CutoutMethod, detect = true, fullRender = true): Promise<void> {
     if (method !== "classical") await warmIsnet(isnetThreads ? { threads: isnetThreads } : {});

@@ -56,6 +56,12 @@ export interface EngineThreadLog {
   info(obj: object, msg: string): void;
 }
 
+/** the photographic pack as a thread receives it (engine.thread.ts) */
+export interface ThreadPack {
+  dir: string;
+  present: string[];
+}
+
 interface Lane {
   call<T>(op: EngineOp, args: unknown[]): Promise<T>;
   readonly inFlight: number;
@@ -71,6 +77,8 @@ function createLane(
     log?: EngineThreadLog;
     isnetThreads?: number;
     sharedPixels?: boolean;
+    /** the photographic pack as last told (usePhotoPack), for a thread starting now */
+    pack?: () => ThreadPack | null;
   },
 ): Lane {
   let worker: Worker | null = null;
@@ -95,7 +103,11 @@ function createLane(
   function start(): Worker {
     const w = new Worker(bootstrap(entry), {
       execArgv: [],
-      workerData: { isnetThreads: opts.isnetThreads, sharedPixels: opts.sharedPixels },
+      workerData: {
+        isnetThreads: opts.isnetThreads,
+        sharedPixels: opts.sharedPixels,
+        pack: opts.pack?.() ?? null,
+      },
     });
     engineThreadMetrics.attach(w);
     // an idle engine thread must not keep the process alive; a busy one does
@@ -232,10 +244,12 @@ export function createThreadEngine(
   } = {},
 ): ThreadEngine {
   const entry = opts.entry ?? new URL("./engine.thread.ts", import.meta.url);
-  const main = createLane(entry, opts);
+  let pack: ThreadPack | null = null;
+  const laneOpts = { ...opts, pack: () => pack };
+  const main = createLane(entry, laneOpts);
   const second =
     (opts.renderThreads ?? (availableParallelism() > 1 ? 2 : 1)) > 1
-      ? createLane(entry, opts)
+      ? createLane(entry, laneOpts)
       : null;
 
   async function render(
@@ -273,6 +287,15 @@ export function createThreadEngine(
     readReference: (bytes) => call("readReference", [bytes]),
     render,
     templateThumbnail: (id, size) => call("templateThumbnail", [id, size]),
+    // a running thread hears it now; one started later gets it in its workerData
+    usePhotoPack: async (dir, present) => {
+      pack = { dir, present };
+      await Promise.all(
+        [main, second]
+          .filter((lane) => lane?.threadId != null)
+          .map((lane) => lane?.call("usePhotoPack", [dir, present])),
+      );
+    },
     // the second thread only renders: it warms the sets, not the models
     warm: async (method, detect, fullRender) => {
       await Promise.all([

@@ -1,8 +1,9 @@
 // Entry of the engine thread (started by engine-thread.ts): runs engineOps on request and
 // answers with the result, its buffers transferred, or the error with its EngineError code.
 import { parentPort, workerData } from "node:worker_threads";
-import { isEngineError } from "@studio/engine";
+import { isEngineError, usePhotoPack } from "@studio/engine";
 import { type EngineOp, engineOps, setIsnetThreads } from "./engine-adapter.ts";
+import type { ThreadPack } from "./engine-thread.ts";
 import {
   postWithTransfer,
   revive,
@@ -14,8 +15,12 @@ import {
 const port = parentPort;
 if (!port) throw new Error("engine.thread.ts runs only as a worker thread");
 // ENGINE_THREADS, passed by engine-thread.ts (the thread reads no environment)
-const data = workerData as { isnetThreads?: number; sharedPixels?: boolean } | undefined;
+const data = workerData as
+  | { isnetThreads?: number; sharedPixels?: boolean; pack?: ThreadPack | null }
+  | undefined;
 setIsnetThreads(data?.isnetThreads);
+// the photographic pack verified so far (later changes come as usePhotoPack calls)
+if (data?.pack) usePhotoPack(data.pack.dir, data.pack.present);
 const sharedPixels = data?.sharedPixels !== false;
 
 port.on("message", async (msg: ThreadRequest) => {
