@@ -10,6 +10,7 @@ import { registerAdmin } from "../modules/admin/admin.module.ts";
 import { amazonCheckRoutes } from "../modules/amazon-check/amazon-check.routes.ts";
 import { analyticsRoutes } from "../modules/analytics/analytics.routes.ts";
 import type { ApiKeysService } from "../modules/api-keys/api-keys.service.ts";
+import { assetsRoutes } from "../modules/assets/assets.routes.ts";
 import { type BillingStandIns, registerBilling } from "../modules/billing/billing.module.ts";
 import { clothingRoutes } from "../modules/clothing/clothing.routes.ts";
 import { coinsRoutes } from "../modules/coins/coins.routes.ts";
@@ -56,6 +57,7 @@ export async function registerApiRoutes(
     engineReady: () => pipeline.isReady(),
   });
   await app.register(publicConfigRoutes, { config });
+  await app.register(assetsRoutes, { assets: pipeline.assets });
   await app.register(monitoringTunnelRoutes, {
     dsn: config.monitoring.sentryWebDsn,
     maxBytes: config.monitoring.tunnelMaxBytes,
