@@ -61,8 +61,11 @@ export interface Cutout {
 export interface DetectedProduct {
   /** a kind the planner knows (scenes/seen-products.ts): "car", "sofa", "bottle"… */
   kind: string;
-  /** the detector's score, 0..1 */
+  /** how sure the engine is, 0..1: the detections' score and fit, or the outline's */
   confidence: number;
+  /** how it was known: the detector on the photo, or the cut-out's outline (absent: photo, as
+   * stored before recognition had a second source) */
+  source?: "photo" | "shape";
 }
 
 /** What the planner knows about the product. */

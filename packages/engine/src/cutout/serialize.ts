@@ -45,7 +45,15 @@ export function metaOf(c: Cutout): CutoutMeta {
     colors: c.colors,
     method: c.method,
     ...(c.croppedSides?.length ? { croppedSides: [...c.croppedSides] } : {}),
-    ...(c.product ? { product: { kind: c.product.kind, confidence: c.product.confidence } } : {}),
+    ...(c.product
+      ? {
+          product: {
+            kind: c.product.kind,
+            confidence: c.product.confidence,
+            ...(c.product.source ? { source: c.product.source } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -77,8 +85,11 @@ export async function deserializeCutout(png: Uint8Array, meta: CutoutMeta): Prom
 /** the stored kind when it is well formed; anything else reads as "not detected" */
 function storedProduct(p: unknown): { product: DetectedProduct } | null {
   if (!p || typeof p !== "object") return null;
-  const { kind, confidence } = p as Record<string, unknown>;
+  const { kind, confidence, source } = p as Record<string, unknown>;
   if (typeof kind !== "string" || !kind || typeof confidence !== "number") return null;
   if (!(confidence >= 0 && confidence <= 1)) return null;
-  return { product: { kind, confidence } };
+  // stored before the outline could name a kind: it came from the photo
+  const how =
+    source === "shape" || source === "photo" ? { source: source as "shape" | "photo" } : {};
+  return { product: { kind, confidence, ...how } };
 }

@@ -38,7 +38,7 @@ describe("the COCO detector", { timeout: 60_000 }, () => {
     const product = await detectProduct(image, cut.bbox);
     expect(product?.kind).toBe("clock");
     expect(product!.confidence).toBeGreaterThan(0.5);
-    expect((await withDetectedProduct(image, cut)).product).toEqual(product);
+    expect((await withDetectedProduct(image, cut)).product).toMatchObject({ kind: "clock" });
   });
 
   it("names nothing when the cut-out's box holds no detection", async () => {
@@ -83,7 +83,9 @@ describe("which detection is the product", () => {
     const kinds = COCO_LABELS.map(kindForCoco).filter((k): k is string => k !== null);
     expect(kinds.length).toBeGreaterThanOrEqual(40);
     for (const k of kinds) expect(seenProduct(k), k).not.toBeNull();
-    expect([...kinds].sort()).toEqual([...SEEN_KINDS].sort());
+    // the planner knows every COCO kind, and the kinds the outline or the seller name
+    for (const k of kinds) expect(SEEN_KINDS).toContain(k);
+    for (const k of ["box", "lamp", "candle", "shoe"]) expect(seenProduct(k), k).not.toBeNull();
     expect(kindForCoco("person")).toBeNull();
     expect(kindForCoco("dog")).toBeNull();
     expect(kindForCoco("couch")).toBe("sofa");

@@ -1,11 +1,13 @@
-// What the product is, read from the photo when the seller does not say: COCO detections are
-// matched to the cut-out (the detection that covers the same box is the product; a person
-// standing by the car, or the table a bottle stands on, is not), and a confident match names
-// its kind. Runs once per upload, after the cut-out; the result travels with it (Cutout.product).
+// What the product is, read from the photo when the seller does not say. detectProduct is the
+// first reader (decision 0453: one look at the cut-out's box, one detection matched by IoU),
+// kept for the bench's before; uploads go through withDetectedProduct, which recognises the
+// kind over the whole cut-out (recognise-product.ts, decision 1200). Runs once per upload,
+// after the cut-out; the result travels with it (Cutout.product).
 import sharp from "sharp";
 import type { Cutout, DecodedImage, DetectedProduct } from "../types.ts";
 import { DETECT_SIZE, type RawDetection, runDetector } from "./centernet-model.ts";
 import { kindForCoco } from "./coco-kinds.ts";
+import { productFromShape, recogniseProduct } from "./recognise-product.ts";
 
 /** below this the detector's guesses are often wrong (packaging boxes read as books at 0.27) */
 export const MIN_SCORE = 0.4;
@@ -84,15 +86,17 @@ export async function detectProduct(
 }
 
 /**
- * The cut-out with the kind read from its photo (Cutout.product), or as it was when the
- * detector finds nothing sure or cannot run: the kind only refines the set, so an upload never
- * fails for want of it.
+ * The cut-out with the kind recognised from its photo (Cutout.product: the detector's views
+ * over the cut-out, else its outline; recognise-product.ts), or as it was when nothing names
+ * it. The kind only refines the set, so an upload never fails for want of it: a detector that
+ * cannot load leaves the outline to answer.
  */
 export async function withDetectedProduct(image: DecodedImage, cut: Cutout): Promise<Cutout> {
+  let product: DetectedProduct | null;
   try {
-    const product = await detectProduct(image, cut.bbox);
-    return product ? { ...cut, product } : cut;
+    product = (await recogniseProduct(image, cut)).product;
   } catch {
-    return cut;
+    product = productFromShape(cut);
   }
+  return product ? { ...cut, product } : cut;
 }

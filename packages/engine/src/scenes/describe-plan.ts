@@ -21,10 +21,10 @@ export interface PlanDescription {
     holiday: string | null;
     props: string[];
     /** the product, named in the prompt or read from the photo (the prompt wins): its typical
-     * size and what the set stands it on; confidence is the detector's score for a photo */
+     * size and what the set stands it on; confidence is recognition's for a photo or an outline */
     product: {
       kind: string | null;
-      source: "prompt" | "photo" | null;
+      source: "prompt" | "photo" | "shape" | null;
       confidence: number | null;
       sizeCm: number;
       stands: string;
@@ -55,6 +55,8 @@ export interface PlanDescription {
     surfaceScan: string | null;
     /** the pack's photo-scanned props standing in the set */
     scans: string[];
+    /** the pack's panorama whose light the studio set takes */
+    panorama: string | null;
   }[];
 }
 
@@ -117,6 +119,7 @@ export function describePlan(req: PlanRequest): PlanDescription {
       plate: p.backPlate?.id ?? null,
       surfaceScan: p.floor.texture ?? null,
       scans: (p.scanned ?? []).map((x) => x.id),
+      panorama: p.brief?.panorama ?? null,
     })),
   };
 }

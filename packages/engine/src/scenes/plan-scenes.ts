@@ -60,7 +60,7 @@ export function planScenes(req: PlanRequest): SetPlan[] {
     const drawn = planOne(req, intent, scale, tpl, v, nth);
     plans.push(
       dressPhotographic(drawn, {
-        setting: photoSettingOf(intent, tpl),
+        setting: photoSettingOf(intent, tpl, scale),
         metresPerUnit: scale.size,
         variant: v,
         seed: req.seed,
@@ -102,9 +102,14 @@ function planOne(
   // a sofa or a car stands on the floor or the ground, not on a podium, unless asked
   // in a photographed place (a beach, a kitchen) the product stands on the place's own
   // surface: a podium belongs in a studio
-  const photographed = !!photoSettingOf(intent, tpl) && setsArePhotographic();
+  const photographed = !!photoSettingOf(intent, tpl, scale) && setsArePhotographic();
+  // a vehicle always, and furniture read from the photo, stand on the ground or floor itself:
+  // a prompt's "podium" does not lift a real car (issue 28); the seller who names the product
+  // decides (productScale makes a named one on a podium a tabletop model)
+  const grounded =
+    scale.stands === "ground" || (scale.stands === "floor" && scale.source !== "prompt");
   const layout =
-    lying || ((scale.stands !== "table" || photographed) && !intent.layouts.length)
+    lying || grounded || ((scale.stands !== "table" || photographed) && !intent.layouts.length)
       ? "floor"
       : chooseLayout(tpl, intent, ar, req.seed, variant);
   const fill = clamp(
@@ -318,9 +323,16 @@ function planOne(
  * The place a photographic set photographs: the brief's, else the template's, read from its
  * tags ("spa" is a bathroom's); none when the pack has no plate of it (a studio, a pool).
  */
-function photoSettingOf(intent: Intent, tpl: TemplateDef): Setting | undefined {
+function photoSettingOf(
+  intent: Intent,
+  tpl: TemplateDef,
+  scale?: ProductScale,
+): Setting | undefined {
   // snow wins over the place it falls on: "a snowy forest" is photographed in the snow
-  const named = intent.settings.includes("snow") ? "snow" : intent.setting;
+  const asked = intent.settings.includes("snow") ? "snow" : intent.setting;
+  // a vehicle is photographed outside or in a hall, never in a kitchen's plate
+  const named =
+    scale?.stands === "ground" && asked && PHOTO_SETTINGS[asked]?.indoor ? undefined : asked;
   const tag = named ?? tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS);
   const setting = (tag === "spa" ? "bathroom" : tag) as Setting | undefined;
   return setting && PHOTO_SETTINGS[setting] ? setting : undefined;

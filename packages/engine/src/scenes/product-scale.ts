@@ -12,9 +12,10 @@ import type { TemplateDef } from "./template.types.ts";
 export interface ProductScale {
   /** the product named in the prompt or read from the photo, if any */
   kind: string | null;
-  /** where the kind comes from: the prompt wins over the photo */
-  source: "prompt" | "photo" | null;
-  /** the detector's score when the kind comes from the photo; 1 when the seller named it */
+  /** where the kind comes from: the prompt wins over the photo (its detections) and the
+   * cut-out's outline (shape) */
+  source: "prompt" | "photo" | "shape" | null;
+  /** how sure recognition was when the kind comes from the photo; 1 when the seller named it */
   confidence: number | null;
   /** largest side, metres */
   size: number;
@@ -51,11 +52,13 @@ export function productScale(intent: Intent, detected?: DetectedProduct): Produc
       ratio: 1,
     };
   const from = seen
-    ? { kind: named.kind, source: "photo" as const, confidence: detected!.confidence }
+    ? { kind: named.kind, source: detected!.source ?? "photo", confidence: detected!.confidence }
     : { kind: named.kind, source: "prompt" as const, confidence: 1 };
   const onTable =
     intent.layouts.some((l) => l !== "floor") || intent.matched.some((m) => TABLETOP.has(m));
-  if (named.stands !== "table" && onTable)
+  // "a car on a kitchen counter" is a model car, because the seller said car; a car only seen
+  // in the photo is a real one, on the ground whatever the prompt asks it to stand on (issue 28)
+  if (named.stands !== "table" && onTable && !seen)
     return { ...from, size: REFERENCE_SIZE, stands: "table", ratio: 1 };
   const ratio = Math.min(15, Math.max(1 / 12, named.size / REFERENCE_SIZE));
   return { ...from, size: named.size, stands: named.stands, ratio };
