@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RGB } from "../types.ts";
 import { rgbToHsl } from "./palette.ts";
 import { planScenes } from "./plan-scenes.ts";
-import { templates } from "./templates.ts";
+import { checkTemplate, templateDefs, templates } from "./templates.ts";
 
 const red: RGB = [200, 40, 40];
 const req = (over: Partial<Parameters<typeof planScenes>[0]> = {}) => ({
@@ -24,6 +24,15 @@ describe("templates", () => {
       expect(t.name.zh).toMatch(/[\u4e00-\u9fff]/);
       expect(t.tags.length).toBeGreaterThan(0);
     }
+  });
+
+  it("refuses a mistyped row of the template tables, saying which and why", () => {
+    const row = structuredClone(templateDefs[0]!) as unknown as Record<string, unknown>;
+    expect(() => checkTemplate(row, "t.json row 1")).not.toThrow();
+    row.backdrop = "swep";
+    expect(() => checkTemplate(row, "t.json row 1")).toThrow(
+      /t\.json row 1 \(studio-white\): backdrop/,
+    );
   });
 
   it("plans every template", () => {
