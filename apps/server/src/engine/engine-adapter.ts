@@ -23,8 +23,7 @@ import {
   warmIsnet,
   withDetectedProduct,
 } from "@studio/engine";
-import { renderGeneration } from "../modules/generations/generation-output.ts";
-import type { GenerationRow } from "../modules/generations/generations.types.ts";
+import { type RenderJob, renderGeneration } from "../modules/generations/generation-output.ts";
 import { warmRender } from "./warm-render.ts";
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
@@ -35,12 +34,8 @@ export type CutoutMethod = "auto" | "isnet" | "classical";
  */
 export type RenderedImage = GeneratedImage & { garmentKind?: string; madeBy?: "generated" };
 
-/** What a render needs from a generation row (plain data: it crosses to the engine thread). */
-export type RenderJob = Pick<
-  GenerationRow,
-  "preset" | "prompt" | "template" | "imageCount" | "seed"
-> &
-  Partial<Pick<GenerationRow, "app" | "clothing">>;
+// a render job is the generations module's (what a render needs from its row)
+export type { RenderJob };
 
 export interface CutoutResult {
   cutout: Cutout;

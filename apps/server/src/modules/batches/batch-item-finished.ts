@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/database.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
-import type { GenerationRow } from "../generations/generations.types.ts";
+import type { GenerationRow } from "../generations/generations.repository.ts";
 import { batches, batchItems } from "./batches.tables.ts";
 
 /**

@@ -9,7 +9,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { GenerationJobs } from "../generations/generation-job.ts";
-import type { GenerationRow } from "../generations/generations.types.ts";
+import type { GenerationRow } from "../generations/generations.repository.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import { createBatchCreation } from "./batch-creation.ts";

@@ -16,7 +16,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import type { TryOnSettings } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import type { GenerationRow } from "../generations/generations.types.ts";
+import type { GenerationRow } from "../generations/generations.repository.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import { clothingModels } from "./clothing.tables.ts";
 

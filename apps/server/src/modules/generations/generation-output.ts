@@ -16,8 +16,15 @@ import {
   type ReferenceLook,
   renderScene,
 } from "@studio/engine";
-import type { RenderJob } from "../../engine/engine-adapter.ts";
 import { renderClothing } from "../clothing/clothing-render.ts";
+import type { GenerationRow } from "./generations.tables.ts";
+
+/** What a render needs from a generation row (plain data: it crosses to the engine thread). */
+export type RenderJob = Pick<
+  GenerationRow,
+  "preset" | "prompt" | "template" | "imageCount" | "seed"
+> &
+  Partial<Pick<GenerationRow, "app" | "clothing">>;
 
 export function frameOf(preset: string, maxSide: number | undefined) {
   const p = getPreset(preset);

@@ -12,6 +12,9 @@ import {
   generations,
 } from "./generations.tables.ts";
 
+/** a generation's row and its images' rows, as the repository answers them */
+export type { GenerationImageRow, GenerationRow };
+
 export type NewGeneration = typeof generations.$inferInsert;
 
 /**

@@ -1,6 +1,7 @@
 // The shapes of a generation that other modules work with (batches, clothing, videos, the
 // public API, the engine adapter). They import these from here, never generations.tables.ts:
-// the table is this module's own (module-boundaries.test.ts).
+// the table is this module's own (.dependency-cruiser.cjs). This file imports no table: the
+// table is built from these words, and a row's type is the repository's (GenerationRow).
 import type { ModelChoices } from "@studio/contracts";
 
 /** A clothing generation's options as stored. */
@@ -25,6 +26,3 @@ export const GENERATION_STATUSES = [
 ] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const ACTIVE_STATUSES = ["waitlisted", "accepted", "processing", "generating"] as const;
-
-/** a generation's row and its images' rows, as the repository answers them */
-export type { GenerationImageRow, GenerationRow } from "./generations.tables.ts";

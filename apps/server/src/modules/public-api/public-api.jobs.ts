@@ -9,7 +9,7 @@ import { createBatchItemJob } from "../batches/batch-item.job.ts";
 import { type BatchesService, createBatchesService } from "../batches/batches.service.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { GenerationJobs } from "../generations/generation-job.ts";
-import type { GenerationRow } from "../generations/generations.types.ts";
+import type { GenerationRow } from "../generations/generations.repository.ts";
 import type { JobHandlers } from "../jobs/job-definitions.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
