@@ -24,6 +24,7 @@ const AccountPage = lazy(() => import("../pages/account/AccountPage.tsx"));
 const AdminQueuePage = lazy(() => import("../pages/admin/AdminQueuePage.tsx"));
 const AdminClaimPage = lazy(() => import("../pages/admin/AdminClaimPage.tsx"));
 const NotFoundPage = lazy(() => import("../pages/not-found/NotFoundPage.tsx"));
+const PhotoCreditsPage = lazy(() => import("../pages/photo-credits/PhotoCreditsPage.tsx"));
 
 // Marketing pages (prerendered at build time, scripts/prerender.mjs).
 function marketingPages(keyPrefix: string) {
@@ -62,6 +63,7 @@ export function AppRoutes() {
             <Route path="account" element={<AccountPage />} />
             <Route path="admin/queue" element={<AdminQueuePage />} />
             <Route path="admin/claim" element={<AdminClaimPage />} />
+            <Route path="photo-credits" element={<PhotoCreditsPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -41,14 +41,18 @@ export const Namespaces = [
   "video-app",
   "admin",
   "account",
+  "photo-credits",
 ] as const;
 export type Namespace = (typeof Namespaces)[number];
 
 /**
  * Namespaces in every language. The admin console is for the team, in English and Chinese
- * only; other languages show it in English (decision 0907).
+ * only; other languages show it in English (decision 0907). So is the list of the photographic
+ * material's sources (/photo-credits), mostly file names and publishers.
  */
-export const TranslatedNamespaces = Namespaces.filter((ns) => ns !== "admin");
+export const TranslatedNamespaces = Namespaces.filter(
+  (ns) => ns !== "admin" && ns !== "photo-credits",
+);
 
 /** Loaded before the first render: what the top bar and the home page show. */
 export const CoreNamespaces = ["common", "nav", "coins", "notifications", "home"] as const;

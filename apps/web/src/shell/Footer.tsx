@@ -66,7 +66,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-6 py-6 text-xs text-slate-400">{t("footer.legal")}</p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-6 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between sm:gap-6">
+          <p>{t("footer.legal")}</p>
+          <Link className="hover:text-white" to="/photo-credits">
+            {t("footer.photoMaterial")}
+          </Link>
+        </div>
       </div>
     </footer>
   );

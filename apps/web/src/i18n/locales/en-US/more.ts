@@ -10,6 +10,7 @@ import clothingApp from "./clothing-app.json";
 import feedback from "./feedback.json";
 import landing from "./landing.json";
 import modals from "./modals.json";
+import photoCredits from "./photo-credits.json";
 import pricing from "./pricing.json";
 import productApp from "./product-app.json";
 import videoApp from "./video-app.json";
@@ -26,6 +27,7 @@ export default {
   feedback,
   landing,
   modals,
+  "photo-credits": photoCredits,
   pricing,
   "product-app": productApp,
   "video-app": videoApp,
