@@ -7,7 +7,7 @@ import { ApiError } from "../../api/api-client.ts";
 import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
 import { Button } from "../../ui/Button.tsx";
-import { billingApi } from "../billing/billing-api.ts";
+import { billingApi } from "../billing/index.ts";
 
 export function ClothingTrialClaim() {
   const { t } = useTranslation("pricing");

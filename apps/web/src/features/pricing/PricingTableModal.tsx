@@ -11,7 +11,7 @@ import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { CheckIcon } from "../../ui/icons.tsx";
-import { plansFor, useBillingMode, useMoney, usePlans } from "../billing/use-plans.ts";
+import { plansFor, useBillingMode, useMoney, usePlans } from "../billing/index.ts";
 import { ClothingTrialClaim } from "./ClothingTrialClaim.tsx";
 import { planFeatures } from "./plan-features.ts";
 

@@ -8,7 +8,7 @@ import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
 import { Button } from "../../ui/Button.tsx";
 import { GiftIcon } from "../../ui/icons.tsx";
-import { inputClass } from "../auth/FormField.tsx";
+import { inputClass } from "../auth/index.ts";
 import { MAX_INVITES, parseInvites } from "./referral.ts";
 
 export function ReferralModal() {

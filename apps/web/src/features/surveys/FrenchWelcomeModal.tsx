@@ -3,9 +3,9 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../modals/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { SelectField } from "../auth/FormField.tsx";
-import { useSendFeedback } from "../feedback/use-send-feedback.ts";
-import { useCloseMarking } from "../notifications/use-close-marking.ts";
+import { SelectField } from "../auth/index.ts";
+import { useSendFeedback } from "../feedback/index.ts";
+import { useCloseMarking } from "../notifications/index.ts";
 
 const Sources = ["search", "social", "friend", "marketplace", "other"] as const;
 const Sells = ["fashion", "beauty", "food", "home", "other"] as const;

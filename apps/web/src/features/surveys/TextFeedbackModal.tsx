@@ -5,9 +5,9 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../modals/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { inputClass } from "../auth/FormField.tsx";
-import { useSendFeedback } from "../feedback/use-send-feedback.ts";
-import { useCloseMarking } from "../notifications/use-close-marking.ts";
+import { inputClass } from "../auth/index.ts";
+import { useSendFeedback } from "../feedback/index.ts";
+import { useCloseMarking } from "../notifications/index.ts";
 
 export function TextFeedbackModal({
   kind,

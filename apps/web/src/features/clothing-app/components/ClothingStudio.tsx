@@ -19,26 +19,28 @@ import { isUnlimited, tierOf } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
-import { GenerateButton } from "../../studio/components/GenerateButton.tsx";
-import { HistoryPanel } from "../../studio/components/HistoryPanel.tsx";
-import { PhotoDropzone } from "../../studio/components/PhotoDropzone.tsx";
-import { PromptBox } from "../../studio/components/PromptBox.tsx";
-import { ReferencePicker } from "../../studio/components/ReferencePicker.tsx";
-import { Step } from "../../studio/components/Step.tsx";
-import { StudioLayout } from "../../studio/components/StudioLayout.tsx";
-import { StudioResults } from "../../studio/components/StudioResults.tsx";
-import { useLiveGeneration } from "../../studio/hooks/use-live-generation.ts";
-import { usePhotoUpload } from "../../studio/hooks/use-photo-upload.ts";
-import { useReferences } from "../../studio/hooks/use-references.ts";
-import { useAccountChange, usePastedImage } from "../../studio/hooks/use-studio-page.ts";
-import { queryKeys, useMaintenance } from "../../studio/hooks/use-studio-queries.ts";
 import {
   coinCost,
   disabledReason,
+  finished,
+  GenerateButton,
+  HistoryPanel,
   imagesFor,
+  PhotoDropzone,
+  PromptBox,
+  queryKeys,
+  ReferencePicker,
   referenceLimit,
-} from "../../studio/model/generate-rules.ts";
-import { finished } from "../../studio/model/generation-status.ts";
+  Step,
+  StudioLayout,
+  StudioResults,
+  useAccountChange,
+  useLiveGeneration,
+  useMaintenance,
+  usePastedImage,
+  usePhotoUpload,
+  useReferences,
+} from "../../studio/index.ts";
 import { useClothingGenerate } from "../hooks/use-clothing-generate.ts";
 import {
   useClothingConfig,

@@ -9,7 +9,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/request.ts";
 import { useModal } from "../../../modals/use-modal.ts";
-import { useStudioSubmit } from "../../studio/hooks/use-studio-submit.ts";
+import { useStudioSubmit } from "../../studio/index.ts";
 
 export type ClothingRequest = GenerationRequest & {
   clothing: NonNullable<GenerationRequest["clothing"]>;

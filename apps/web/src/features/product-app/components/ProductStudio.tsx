@@ -10,27 +10,29 @@ import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
 import { isUnlimited } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
-import { GenerateButton } from "../../studio/components/GenerateButton.tsx";
-import { HistoryPanel } from "../../studio/components/HistoryPanel.tsx";
-import { PhotoDropzone } from "../../studio/components/PhotoDropzone.tsx";
-import { PresetPicker } from "../../studio/components/PresetPicker.tsx";
-import { PromptBox } from "../../studio/components/PromptBox.tsx";
-import { ReferencePicker } from "../../studio/components/ReferencePicker.tsx";
-import { Step } from "../../studio/components/Step.tsx";
-import { StudioLayout } from "../../studio/components/StudioLayout.tsx";
-import { StudioResults } from "../../studio/components/StudioResults.tsx";
-import { useLiveGeneration } from "../../studio/hooks/use-live-generation.ts";
-import { usePhotoUpload } from "../../studio/hooks/use-photo-upload.ts";
-import { useReferences } from "../../studio/hooks/use-references.ts";
-import { useAccountChange, usePastedImage } from "../../studio/hooks/use-studio-page.ts";
 import {
+  disabledReason,
+  finished,
+  GenerateButton,
+  HistoryPanel,
+  PhotoDropzone,
+  PresetPicker,
+  PromptBox,
   queryKeys,
+  ReferencePicker,
+  referenceLimit,
+  Step,
+  StudioLayout,
+  StudioResults,
+  useAccountChange,
   useGpu,
+  useLiveGeneration,
   useMaintenance,
+  usePastedImage,
+  usePhotoUpload,
+  useReferences,
   useTemplates,
-} from "../../studio/hooks/use-studio-queries.ts";
-import { disabledReason, referenceLimit } from "../../studio/model/generate-rules.ts";
-import { finished } from "../../studio/model/generation-status.ts";
+} from "../../studio/index.ts";
 import { useGenerate } from "../hooks/use-generate.ts";
 import { ResultsEmpty } from "./ResultsEmpty.tsx";
 import { type ScenePath, ScenePathPicker } from "./ScenePathPicker.tsx";

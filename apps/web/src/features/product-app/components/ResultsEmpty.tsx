@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ImageIcon } from "../../studio/components/studio-icons.tsx";
+import { ImageIcon } from "../../studio/index.ts";
 
 /** before the first generation: where the photos will land */
 export function ResultsEmpty() {

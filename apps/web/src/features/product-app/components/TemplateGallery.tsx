@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SparklesIcon } from "../../../ui/icons.tsx";
-import { useTemplates } from "../../studio/hooks/use-studio-queries.ts";
+import { useTemplates } from "../../studio/index.ts";
 
 const FIRST = 8;
 

@@ -9,9 +9,7 @@ import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/api-client.ts";
 import { CloseIcon } from "../../../ui/icons.tsx";
-import { studioApi } from "../../studio/api/studio-api.ts";
-import { RedoIcon, UndoIcon } from "../../studio/components/editor-icons.tsx";
-import { checkerboard } from "../../studio/components/PhotoDropzone.tsx";
+import { checkerboard, RedoIcon, studioApi, UndoIcon } from "../../studio/index.ts";
 import type { BrushMode } from "./mask-ops.ts";
 import { useMaskEditor } from "./use-mask-editor.ts";
 

@@ -4,7 +4,7 @@
 // the toolbar (undo/redo availability).
 import type { UploadResponse } from "@studio/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { studioApi } from "../../studio/api/studio-api.ts";
+import { studioApi } from "../../studio/index.ts";
 import {
   type BrushMode,
   fillRegion,

@@ -4,8 +4,7 @@ import type { Generation, GenerationRequest, PresetName, SubmitResponse } from "
 import { useCallback } from "react";
 import { tierOf } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
-import { type SubmitCost, useStudioSubmit } from "../../studio/hooks/use-studio-submit.ts";
-import { coinCost, imagesFor } from "../../studio/model/generate-rules.ts";
+import { coinCost, imagesFor, type SubmitCost, useStudioSubmit } from "../../studio/index.ts";
 
 type ProductRequest = GenerationRequest & { preset: PresetName };
 

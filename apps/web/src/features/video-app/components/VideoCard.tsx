@@ -3,7 +3,7 @@
 import type { Video } from "@studio/contracts";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { ProgressBar } from "../../studio/components/ProgressBar.tsx";
+import { ProgressBar } from "../../studio/index.ts";
 
 function statusLine(t: TFunction<"video-app">, v: Video): string {
   if (v.status === "waitlisted") return t("status.waitlisted", { position: v.position ?? 1 });

@@ -5,8 +5,8 @@ import type { Tier, VideoAspect, VideoMove } from "@studio/contracts";
 import { VideoMoves, videoCost } from "@studio/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PhotoDropzone } from "../../studio/components/PhotoDropzone.tsx";
-import type { ProductPhoto } from "../../studio/hooks/use-photo-upload.ts";
+import type { ProductPhoto } from "../../studio/index.ts";
+import { PhotoDropzone } from "../../studio/index.ts";
 
 export interface MakeRequest {
   move: VideoMove;

@@ -11,7 +11,7 @@ import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
 import { tierOf } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
-import { usePhotoUpload } from "../../studio/hooks/use-photo-upload.ts";
+import { usePhotoUpload } from "../../studio/index.ts";
 import { videoApi } from "../api/video-api.ts";
 import { useOrders, usePrice, useVideos, videoKeys } from "../hooks/use-videos.ts";
 import { OrderAdmin } from "./OrderAdmin.tsx";

@@ -1,0 +1,4 @@
+// The billing feature's public face: what other features may import from it. Anything not listed
+// here is the feature's own (.dependency-cruiser.cjs, rule web-feature-through-public-file).
+export { billingApi } from "./billing-api.ts";
+export { plansFor, useBillingMode, useMoney, usePlans } from "./use-plans.ts";
