@@ -3,6 +3,7 @@
 // from; linked from the footer. The list comes from the server's manifest, not the bundle.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { WithQueries } from "../../app/WithQueries.tsx";
 import { useDocumentTitle } from "../../ui/use-document-title.ts";
 import { type PhotoKind, type PhotoMaterial, photoMaterial } from "./photo-material-api.ts";
 
@@ -25,6 +26,15 @@ const publisher = (origin: string) =>
   origin;
 
 export default function PhotoCreditsPage() {
+  // react-query is loaded with the pages that use it, not at the app's root
+  return (
+    <WithQueries>
+      <Credits />
+    </WithQueries>
+  );
+}
+
+function Credits() {
   const { t } = useTranslation("photo-credits");
   useDocumentTitle("photo-credits:title");
   const q = useQuery({ queryKey: ["photo-material"], queryFn: photoMaterial, staleTime: 300_000 });
