@@ -14,7 +14,7 @@ endif
 # The PostgreSQL suites run when a server is reachable on 127.0.0.1:5432 (started if installed).
 PG_URL = $(or $(TEST_POSTGRES_URL),$(shell bash scripts/ensure-postgres.sh))
 
-.PHONY: start test install build typecheck lint unit scale e2e clean
+.PHONY: start test install build typecheck lint deps unit scale e2e clean
 
 # npm 11 skips dependency install scripts (package.json allowScripts denies them all: sharp,
 # esbuild and onnxruntime-node ship prebuilt binaries); the variable keeps an older npm from
@@ -44,6 +44,11 @@ typecheck: install
 lint: install
 	npm run lint
 
+# The code's shape (dependency-cruiser, .dependency-cruiser.cjs): no import cycles, the layers'
+# rules; a broken rule names itself and says why. Issue 30.
+deps: install
+	npm run deps
+
 unit: install
 	bash scripts/ensure-chromium.sh
 	TEST_POSTGRES_URL=$(PG_URL) npm run test:unit
@@ -56,7 +61,7 @@ e2e: build
 	bash scripts/ensure-chromium.sh
 	npm run test:e2e
 
-test: typecheck lint unit scale e2e
+test: typecheck lint deps unit scale e2e
 
 clean:
 	rm -rf node_modules apps/*/node_modules packages/*/node_modules apps/web/dist data test-results

@@ -1,9 +1,8 @@
 // Each module's tables are its own: other modules read and write them through the module's
-// repository or service (for an account, accounts.repository.ts's `findById`), never by
-// importing its `*.tables.ts`. This test reads the import graph of apps/server/src and fails
-// on a new crossing, so a change to a table's rules is made in one module. Biome's
-// restricted-imports rule matches import names, not the folder a file sits in, so it cannot
-// tell `../accounts/accounts.tables.ts` from `./accounts.tables.ts`; hence a test.
+// repository or service (for an account, accounts.repository.ts's `findById`). Importing another
+// module's `*.tables.ts` is refused by dependency-cruiser (.dependency-cruiser.cjs, rule
+// server-module-tables-are-its-own, with the two foreign-key crossings it allows and why; run by
+// `make deps`). What no import graph shows is SQL written as text: this test reads it.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,54 +10,12 @@ import { describe, expect, it } from "vitest";
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/**
- * Crossings that are allowed, each with why. A `*.tables.ts` may import another module's table
- * for a foreign key: the schema is one database, and Drizzle's `references()` needs the column.
- */
-const allowed: Record<string, string> = {
-  "modules/videos/videos.tables.ts -> modules/generations/generations.tables.ts":
-    "foreign key: a video is made from a generation's photo",
-  "modules/coins/coins.repository.ts -> modules/accounts/accounts.tables.ts":
-    "the balance lives on the account row so a spend is one locked update; coins.repository.ts is its only writer",
-};
-
-/**
- * Crossings that are still to be moved behind the owner's repository. The list only shrinks:
- * the test fails when one is fixed and not removed here, so it cannot grow back silently.
- * Empty now: every module reads and writes the others' rows through their repositories.
- */
-const notYetMoved = new Set<string>([]);
-
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
     if (e.isDirectory()) return e.name === "node_modules" ? [] : filesUnder(p);
     return e.name.endsWith(".ts") ? [p] : [];
   });
-}
-
-const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1] ?? null;
-
-/** `from "…"`, `import "…"` and `import("…")` specifiers that are relative paths */
-function relativeImports(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)) out.push(m[1]!);
-  return out;
-}
-
-function crossings(): string[] {
-  const found: string[] = [];
-  for (const file of filesUnder(src)) {
-    const from = relative(src, file);
-    for (const spec of relativeImports(readFileSync(file, "utf8"))) {
-      const to = relative(src, resolve(dirname(file), spec));
-      const owner = moduleOf(to);
-      if (!owner || !to.endsWith(".tables.ts")) continue;
-      if (moduleOf(from) === owner) continue;
-      found.push(`${from} -> ${to}`);
-    }
-  }
-  return [...new Set(found)].sort();
 }
 
 /**
@@ -132,23 +89,5 @@ describe("module boundaries in SQL text", () => {
 
   it("finds what it is meant to find", () => {
     expect(reads).toContain("modules/admin/admin-stats.ts -> generations");
-  });
-});
-
-describe("module boundaries", () => {
-  const found = crossings();
-
-  it("no module imports another module's tables", () => {
-    const unexpected = found.filter((c) => !(c in allowed) && !notYetMoved.has(c));
-    expect(unexpected, "call the owning module's repository or service instead").toEqual([]);
-  });
-
-  it("the list of crossings still to move only shrinks", () => {
-    const gone = [...notYetMoved].filter((c) => !found.includes(c));
-    expect(gone, "these are fixed: remove them from notYetMoved").toEqual([]);
-  });
-
-  it("finds the crossings it is meant to find", () => {
-    expect(found).toContain(Object.keys(allowed)[0]);
   });
 });
