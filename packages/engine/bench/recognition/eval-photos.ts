@@ -128,7 +128,14 @@ export async function makeVariant(
       // the product on someone else's busy photo (small: a smaller share of the frame)
       const bw = 800;
       const bh = 600;
-      const back = await sharp(busy).removeAlpha().resize(bw, bh, { fit: "cover" }).toBuffer();
+      // the busy photo's left quarter, where its own subject is not: the pasted product stays
+      // the photo's subject, as in a seller's photo on a busy table
+      const bm = await sharp(busy).metadata();
+      const back = await sharp(busy)
+        .removeAlpha()
+        .extract({ left: 0, top: 0, width: Math.round(bm.width! * 0.28), height: bm.height! })
+        .resize(bw, bh, { fit: "cover" })
+        .toBuffer();
       const share = label.variant === "small" ? 0.35 : 0.6;
       const ph = Math.min(bh * share, (bw * share * b.height) / b.width);
       const input = await productLayer(cut, ph);

@@ -107,21 +107,64 @@ function around(cut: Cutout, margin: number): Region {
   };
 }
 
-function pixels(r: Region, w: number, h: number) {
-  const left = Math.min(w - 1, Math.floor(r.x0 * w));
-  const top = Math.min(h - 1, Math.floor(r.y0 * h));
-  return {
-    left,
-    top,
-    width: Math.max(1, Math.min(w - left, Math.ceil(r.x1 * w) - left)),
-    height: Math.max(1, Math.min(h - top, Math.ceil(r.y1 * h) - top)),
+/** the most a view is squashed to the detector's square: two cars side by side in a 3:1 box,
+ * squashed, are no longer cars to it */
+const MAX_STRETCH = 1.5;
+
+/**
+ * The region grown on its short side until it is at most MAX_STRETCH long, with more of the
+ * photo where there is some and grey padding beyond the photo's edge (the region may then
+ * reach outside 0..1).
+ */
+export function squarer(r: Region, w: number, h: number): Region {
+  const rw = (r.x1 - r.x0) * w;
+  const rh = (r.y1 - r.y0) * h;
+  const grow = (a0: number, a1: number, want: number) => {
+    const pad = (want - (a1 - a0)) / 2;
+    let [b0, b1] = [a0 - pad, a1 + pad];
+    // keep it within the photo when it fits: real context beats grey
+    if (want <= 1) {
+      if (b0 < 0) [b0, b1] = [0, want];
+      if (b1 > 1) [b0, b1] = [1 - want, 1];
+    }
+    return [b0, b1] as const;
   };
+  if (rw > rh * MAX_STRETCH) {
+    const [y0, y1] = grow(r.y0, r.y1, rw / MAX_STRETCH / h);
+    return { ...r, y0, y1 };
+  }
+  if (rh > rw * MAX_STRETCH) {
+    const [x0, x1] = grow(r.x0, r.x1, rh / MAX_STRETCH / w);
+    return { ...r, x0, x1 };
+  }
+  return r;
 }
 
-/** `region` of an RGBA buffer squashed to the detector's square (as the model was trained) */
+/** `region` of an RGBA buffer (grey beyond its edges) squashed to the detector's square */
 async function square(rgba: Buffer, w: number, h: number, region: Region): Promise<Buffer> {
-  return sharp(rgba, { raw: { width: w, height: h, channels: 4 } })
-    .extract(pixels(region, w, h))
+  const px = {
+    left: Math.floor(region.x0 * w),
+    top: Math.floor(region.y0 * h),
+    right: Math.ceil(region.x1 * w),
+    bottom: Math.ceil(region.y1 * h),
+  };
+  const left = Math.min(w - 1, Math.max(0, px.left));
+  const top = Math.min(h - 1, Math.max(0, px.top));
+  const right = Math.max(left + 1, Math.min(w, px.right));
+  const bottom = Math.max(top + 1, Math.min(h, px.bottom));
+  const inside = await sharp(rgba, { raw: { width: w, height: h, channels: 4 } })
+    .extract({ left, top, width: right - left, height: bottom - top })
+    .extend({
+      left: Math.max(0, left - px.left),
+      top: Math.max(0, top - px.top),
+      right: Math.max(0, px.right - right),
+      bottom: Math.max(0, px.bottom - bottom),
+      background: { r: 128, g: 128, b: 128, alpha: 1 },
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = inside.info;
+  return sharp(inside.data, { raw: { width, height, channels: 4 } })
     .resize(DETECT_SIZE, DETECT_SIZE, { fit: "fill" })
     .raw()
     .toBuffer();
@@ -140,10 +183,13 @@ function toRgb(rgba: Buffer, onGrey: boolean): Uint8Array {
 
 /** Run the detector on one view; boxes come back as fractions of the whole photo. */
 async function look(image: DecodedImage, cut: Cutout, view: ViewName): Promise<RawDetection[]> {
-  const region =
+  const region = squarer(
     view === "photo"
       ? { x0: 0, y0: 0, x1: 1, y1: 1 }
-      : around(cut, view === "context" ? 0.2 : 0.08);
+      : around(cut, view === "context" ? 0.2 : 0.08),
+    view === "isolated" ? cut.width : image.width,
+    view === "isolated" ? cut.height : image.height,
+  );
   const rgba =
     view === "isolated"
       ? await square(cut.rgba, cut.width, cut.height, region)
