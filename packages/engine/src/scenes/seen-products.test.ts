@@ -68,11 +68,18 @@ describe("the product read from the photo", () => {
       confidence: 1,
       stands: "table",
     });
-    // a car on a kitchen counter is a model car
-    expect(productScale(parsePrompt("on a kitchen counter"), car)).toMatchObject({
+    // a car the seller names on a kitchen counter is a model car; one only seen in the photo
+    // is a real car, on the ground whatever the prompt asks (issue 28)
+    expect(productScale(parsePrompt("a car on a kitchen counter"), car)).toMatchObject({
       kind: "car",
+      source: "prompt",
       stands: "table",
       ratio: 1,
+    });
+    expect(productScale(parsePrompt("on a kitchen counter"), car)).toMatchObject({
+      kind: "car",
+      source: "photo",
+      stands: "ground",
     });
   });
 
