@@ -2,7 +2,7 @@
 // the public API's job side (webhooks, batches), clothing try-on, the GPU pool, and the job
 // runner with every handler. Built the same way by the API process (app.ts) and by each worker
 // process (worker-process.ts), so both run the very same handlers (docs/decisions/0507).
-import { usePhotoPack } from "@studio/engine";
+import { setPhotoPack } from "@studio/engine";
 import type { Clock } from "../clock.ts";
 import { createGpu, type Gpu } from "../comfyui/gpu.module.ts";
 import type { Config } from "../config.ts";
@@ -111,8 +111,8 @@ export function createPipeline(deps: {
     config: config.assets,
     log,
     onChange: (dir, present) => {
-      usePhotoPack(dir, present);
-      engine.usePhotoPack?.(dir, [...present]).catch((err: unknown) => {
+      setPhotoPack(dir, present);
+      engine.setPhotoPack?.(dir, [...present]).catch((err: unknown) => {
         log.error({ err }, "the engine could not take the photographic pack");
       });
     },

@@ -19,7 +19,7 @@ import {
   readReference,
   renderTemplateThumbnail,
   serializeWithRenderCopy,
-  usePhotoPack as useEnginePack,
+  setPhotoPack as setEnginePack,
   warmIsnet,
   withDetectedProduct,
 } from "@studio/engine";
@@ -93,7 +93,7 @@ export interface StudioEngine {
    * verified there (modules/assets says so after its check and when a fetch ends; threads
    * started later get it at their start).
    */
-  usePhotoPack?(dir: string, present: string[]): Promise<void>;
+  setPhotoPack?(dir: string, present: string[]): Promise<void>;
   /** stop the engine thread, if any (in-flight calls reject) */
   close(): Promise<void>;
 }
@@ -157,8 +157,8 @@ export const engineOps = {
   templateThumbnail(id: string, size: number): Promise<Buffer> {
     return renderTemplateThumbnail(id, size);
   },
-  async usePhotoPack(dir: string, present: string[]): Promise<void> {
-    useEnginePack(dir, present);
+  async setPhotoPack(dir: string, present: string[]): Promise<void> {
+    setEnginePack(dir, present);
   },
   async warm(method: CutoutMethod, detect = true, fullRender = true): Promise<void> {
     if (method !== "classical") await warmIsnet(isnetThreads ? { threads: isnetThreads } : {});

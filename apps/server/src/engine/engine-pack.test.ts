@@ -22,7 +22,7 @@ describe("the engine threads' photographic pack", () => {
       renderThreads: 1,
     });
     expect(await held(e)).toBeNull(); // the thread runs now, with no pack yet
-    await e.usePhotoPack?.("/packs/a", ["plates/x", "surfaces/y"]);
+    await e.setPhotoPack?.("/packs/a", ["plates/x", "surfaces/y"]);
     expect(await held(e)).toEqual({ dir: "/packs/a", present: ["plates/x", "surfaces/y"] });
 
     // a new thread (after a crash or a close) starts with what was last told
@@ -30,7 +30,7 @@ describe("the engine threads' photographic pack", () => {
       entry: new URL("./engine-pack.test-fixture.ts", import.meta.url),
       renderThreads: 1,
     });
-    await later.usePhotoPack?.("/packs/b", ["plates/z"]); // no thread yet: kept for its start
+    await later.setPhotoPack?.("/packs/b", ["plates/z"]); // no thread yet: kept for its start
     expect(later.threadId).toBeNull();
     expect(await held(later)).toEqual({ dir: "/packs/b", present: ["plates/z"] });
     await later.close();

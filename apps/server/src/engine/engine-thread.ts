@@ -77,7 +77,7 @@ function createLane(
     log?: EngineThreadLog;
     isnetThreads?: number;
     sharedPixels?: boolean;
-    /** the photographic pack as last told (usePhotoPack), for a thread starting now */
+    /** the photographic pack as last told (setPhotoPack), for a thread starting now */
     pack?: () => ThreadPack | null;
   },
 ): Lane {
@@ -288,12 +288,12 @@ export function createThreadEngine(
     render,
     templateThumbnail: (id, size) => call("templateThumbnail", [id, size]),
     // a running thread hears it now; one started later gets it in its workerData
-    usePhotoPack: async (dir, present) => {
+    setPhotoPack: async (dir, present) => {
       pack = { dir, present };
       await Promise.all(
         [main, second]
           .filter((lane) => lane?.threadId != null)
-          .map((lane) => lane?.call("usePhotoPack", [dir, present])),
+          .map((lane) => lane?.call("setPhotoPack", [dir, present])),
       );
     },
     // the second thread only renders: it warms the sets, not the models

@@ -1,7 +1,7 @@
 // Entry of the engine thread (started by engine-thread.ts): runs engineOps on request and
 // answers with the result, its buffers transferred, or the error with its EngineError code.
 import { parentPort, workerData } from "node:worker_threads";
-import { isEngineError, usePhotoPack } from "@studio/engine";
+import { isEngineError, setPhotoPack } from "@studio/engine";
 import { type EngineOp, engineOps, setIsnetThreads } from "./engine-adapter.ts";
 import type { ThreadPack } from "./engine-thread.ts";
 import {
@@ -19,8 +19,8 @@ const data = workerData as
   | { isnetThreads?: number; sharedPixels?: boolean; pack?: ThreadPack | null }
   | undefined;
 setIsnetThreads(data?.isnetThreads);
-// the photographic pack verified so far (later changes come as usePhotoPack calls)
-if (data?.pack) usePhotoPack(data.pack.dir, data.pack.present);
+// the photographic pack verified so far (later changes come as setPhotoPack calls)
+if (data?.pack) setPhotoPack(data.pack.dir, data.pack.present);
 const sharedPixels = data?.sharedPixels !== false;
 
 port.on("message", async (msg: ThreadRequest) => {

@@ -12,11 +12,12 @@ export interface LinearImage {
   lin: Float32Array;
 }
 
-/** textures tile at most this many pixels a side; plates are this wide at most */
+/** textures tile at most this many pixels a side; plates are this wide at most (a render draws
+ * the set at under half the output size, so 1280 covers a 2000 px story) */
 const TEXTURE_SIDE = 1024;
-const PLATE_SIDE = 1600;
+const PLATE_SIDE = 1280;
 /** what the decoded images of one thread may hold before the oldest are dropped */
-const BUDGET_BYTES = 640 * 1024 * 1024;
+const BUDGET_BYTES = 256 * 1024 * 1024;
 
 const cache = new Map<string, LinearImage>();
 const pending = new Map<string, Promise<LinearImage>>();

@@ -1,5 +1,5 @@
 export { assetMemoryBytes } from "./asset-images.ts";
 export { packEntries, setsArePhotographic } from "./pack.ts";
 export type * from "./pack.types.ts";
-export { type PhotoPack, photoPack, usePhotoPack } from "./photo-pack.ts";
+export { type PhotoPack, photoPack, setPhotoPack } from "./photo-pack.ts";
 export { presentBySize } from "./present-by-size.ts";

@@ -9,7 +9,7 @@ export interface PhotoPack {
 
 let current: PhotoPack | null = null;
 
-export function usePhotoPack(dir: string | null, presentIds: Iterable<string> = []): void {
+export function setPhotoPack(dir: string | null, presentIds: Iterable<string> = []): void {
   current = dir ? { dir, present: new Set(presentIds) } : null;
 }
 

@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { presentBySize, usePhotoPack } from "../assets/index.ts";
+import { presentBySize, setPhotoPack } from "../assets/index.ts";
 import type { OutputFormat } from "../composite/encode.ts";
 import { cutout } from "../cutout/cutout.ts";
 import { withDetectedProduct } from "../detect/detect-product.ts";
@@ -171,7 +171,7 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   // the command line is a host like the server: it says where the photographic pack is
   const packDir = process.env.STUDIO_ASSETS_DIR;
-  if (packDir) usePhotoPack(packDir, presentBySize(packDir));
+  if (packDir) setPhotoPack(packDir, presentBySize(packDir));
   try {
     switch (command) {
       case "generate":

@@ -7,7 +7,7 @@ import {
   deserializeCutout,
   isEngineError,
   renderVideo,
-  usePhotoPack,
+  setPhotoPack,
   type VideoRequest,
 } from "@studio/engine";
 
@@ -25,7 +25,7 @@ async function main() {
   const chunks: Buffer[] = [];
   for await (const c of process.stdin) chunks.push(c as Buffer);
   const job = JSON.parse(Buffer.concat(chunks).toString("utf8")) as ChildJob;
-  if (job.pack) usePhotoPack(job.pack.dir, job.pack.present);
+  if (job.pack) setPhotoPack(job.pack.dir, job.pack.present);
   const cuts = [];
   for (const v of job.views) cuts.push(await deserializeCutout(await readFile(v.png), v.meta));
   let last = 0;
