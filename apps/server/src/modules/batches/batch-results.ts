@@ -5,11 +5,11 @@ import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/database.ts";
 import { extensions } from "../generations/generation-output.ts";
 import { imagesOf } from "../generations/generations.repository.ts";
+import { zipStream } from "../generations/zip.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import { chunks } from "./batch-chunks.ts";
 import { ownedBatch } from "./batch-presenter.ts";
 import { batchItems } from "./batches.tables.ts";
-import { zipStream } from "./zip-stream.ts";
 
 /** every delivered image, as files streamed into one ZIP */
 export async function batchResults(

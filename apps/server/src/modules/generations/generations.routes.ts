@@ -5,7 +5,6 @@ import {
   CheckPositionQuery,
   CheckPositionResponse,
   DeleteResponse,
-  ErrorResponse,
   Generation,
   GenerationList,
   GenerationListQuery,
@@ -19,8 +18,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
-import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
+import { errorResponses as errors, registerJobRoutes } from "../uploads/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,
@@ -31,8 +30,6 @@ import { contentTypes, extensions } from "./generation-output.ts";
 import { maintenanceState } from "./generation-rules.ts";
 import type { GenerationsService } from "./generations.service.ts";
 import { zipStore } from "./zip.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function generationsRoutes(
   fastify: FastifyInstance,
@@ -46,21 +43,23 @@ export async function generationsRoutes(
   const { generations, tokens } = opts;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(
-    "/api/generations",
-    {
-      config: limitTo(opts.config.generationRateLimit),
-      schema: {
-        summary: "Submit a generation (coins reserved now, one per image)",
-        body: GenerationRequest,
-        response: { 202: SubmitResponse, ...errors },
-      },
+  registerJobRoutes(app, {
+    base: "/api/generations",
+    rateLimit: opts.config.generationRateLimit,
+    submit: {
+      summary: "Submit a generation (coins reserved now, one per image)",
+      body: GenerationRequest,
+      status: 202,
+      response: SubmitResponse,
+      run: (userId, body, requestId) => generations.submit(userId, body, requestId),
     },
-    async (request, reply) => {
-      const userId = requireUserId(request);
-      return reply.status(202).send(await generations.submit(userId, request.body, request.id));
+    get: { response: Generation, run: (userId, id) => generations.get(userId, id) },
+    remove: {
+      summary: "Delete a finished generation, or cancel (and refund) a waitlisted one",
+      response: DeleteResponse,
+      run: (userId, id) => generations.remove(userId, id),
     },
-  );
+  });
 
   app.get(
     "/api/check-position",
@@ -90,24 +89,6 @@ export async function generationsRoutes(
         request.query.pageSize ?? 12,
         request.query.app,
       ),
-  );
-
-  app.get(
-    "/api/generations/:id",
-    { schema: { params: IdParams, response: { 200: Generation, ...errors } } },
-    async (request) => generations.get(requireUserId(request), request.params.id),
-  );
-
-  app.delete(
-    "/api/generations/:id",
-    {
-      schema: {
-        summary: "Delete a finished generation, or cancel (and refund) a waitlisted one",
-        params: IdParams,
-        response: { 200: DeleteResponse, ...errors },
-      },
-    },
-    async (request) => generations.remove(requireUserId(request), request.params.id),
   );
 
   app.get(

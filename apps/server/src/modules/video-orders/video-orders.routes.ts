@@ -3,7 +3,6 @@
 import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
-  ErrorResponse,
   VideoIdParams,
   VideoMediaQuery,
   VideoOrder,
@@ -14,8 +13,9 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import { badRequest, HttpError } from "../../http/http-error.ts";
-import { limitTo } from "../../http/rate-limit.ts";
+import type { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
+import { errorResponses as errors, registerJobRoutes } from "../uploads/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,
@@ -23,8 +23,6 @@ import {
   requireUserId,
 } from "../uploads/media-auth.ts";
 import type { VideoOrdersService } from "./video-orders.service.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function videoOrdersRoutes(
   fastify: FastifyInstance,
@@ -52,30 +50,23 @@ export async function videoOrdersRoutes(
     async (request) => orders.price(requireUserId(request)),
   );
 
-  app.post(
-    "/api/video-orders",
-    {
-      config: limitTo(opts.rateLimit),
-      schema: {
-        summary: "Order a made-to-order product video (stored unpaid until checkout exists)",
-        body: VideoOrderRequest,
-        response: { 201: VideoOrder, ...errors },
-      },
+  registerJobRoutes(app, {
+    base: "/api/video-orders",
+    rateLimit: opts.rateLimit,
+    submit: {
+      summary: "Order a made-to-order product video (stored unpaid until checkout exists)",
+      body: VideoOrderRequest,
+      status: 201,
+      response: VideoOrder,
+      run: (userId, body) => orders.create(userId, body),
     },
-    async (request, reply) =>
-      reply.status(201).send(await orders.create(requireUserId(request), request.body)),
-  );
+    get: { response: VideoOrder, run: (userId, id) => orders.get(userId, id) },
+  });
 
   app.get(
     "/api/video-orders",
     { schema: { response: { 200: VideoOrderList, ...errors } } },
     async (request) => orders.list(requireUserId(request)),
-  );
-
-  app.get(
-    "/api/video-orders/:id",
-    { schema: { params: VideoIdParams, response: { 200: VideoOrder, ...errors } } },
-    async (request) => orders.get(requireUserId(request), request.params.id),
   );
 
   app.get(

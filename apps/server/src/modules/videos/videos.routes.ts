@@ -4,7 +4,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
   DeleteResponse,
-  ErrorResponse,
   Video,
   VideoIdParams,
   VideoList,
@@ -14,8 +13,8 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
-import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
+import { errorResponses as errors, registerJobRoutes } from "../uploads/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,
@@ -24,8 +23,6 @@ import {
 } from "../uploads/media-auth.ts";
 import type { VideosService } from "./videos.service.ts";
 
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
-
 export async function videosRoutes(
   fastify: FastifyInstance,
   opts: { videos: VideosService; tokens: MediaTokens; config: GenerationsConfig },
@@ -33,19 +30,23 @@ export async function videosRoutes(
   const { videos, tokens } = opts;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(
-    "/api/videos",
-    {
-      config: limitTo(opts.config.generationRateLimit),
-      schema: {
-        summary: "Queue a product video (coins reserved now, refunded if it fails)",
-        body: VideoRequest,
-        response: { 202: Video, ...errors },
-      },
+  registerJobRoutes(app, {
+    base: "/api/videos",
+    rateLimit: opts.config.generationRateLimit,
+    submit: {
+      summary: "Queue a product video (coins reserved now, refunded if it fails)",
+      body: VideoRequest,
+      status: 202,
+      response: Video,
+      run: (userId, body, requestId) => videos.submit(userId, body, requestId),
     },
-    async (request, reply) =>
-      reply.status(202).send(await videos.submit(requireUserId(request), request.body, request.id)),
-  );
+    get: { response: Video, run: (userId, id) => videos.get(userId, id) },
+    remove: {
+      summary: "Delete a finished video, or cancel (and refund) a waitlisted one",
+      response: DeleteResponse,
+      run: (userId, id) => videos.remove(userId, id),
+    },
+  });
 
   app.get(
     "/api/videos",
@@ -59,12 +60,6 @@ export async function videosRoutes(
   );
 
   app.get(
-    "/api/videos/:id",
-    { schema: { params: VideoIdParams, response: { 200: Video, ...errors } } },
-    async (request) => videos.get(requireUserId(request), request.params.id),
-  );
-
-  app.get(
     "/api/videos/:id/status",
     {
       schema: {
@@ -74,18 +69,6 @@ export async function videosRoutes(
       },
     },
     async (request) => videos.status(requireUserId(request), request.params.id),
-  );
-
-  app.delete(
-    "/api/videos/:id",
-    {
-      schema: {
-        summary: "Delete a finished video, or cancel (and refund) a waitlisted one",
-        params: VideoIdParams,
-        response: { 200: DeleteResponse, ...errors },
-      },
-    },
-    async (request) => videos.remove(requireUserId(request), request.params.id),
   );
 
   app.get(

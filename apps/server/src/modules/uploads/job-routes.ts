@@ -1,0 +1,73 @@
+// The routes every upload-then-job resource answers alike (generations, videos, video orders):
+// submit (rate-limited per IP, answered before the job runs), one by id, and delete or cancel,
+// each for the token's user only (another user's id is the service's 404). A resource's own
+// routes (its list, status and media) stay in its *.routes.ts.
+import type { Static, TSchema } from "@sinclair/typebox";
+import { ErrorResponse, IdParams } from "@studio/contracts";
+import type { FastifyInstance } from "fastify";
+import { limitTo } from "../../http/rate-limit.ts";
+import { requireUserId } from "./media-auth.ts";
+
+/** every route's error answers: `{ error, message? }` */
+export const errorResponses = { "4xx": ErrorResponse, "5xx": ErrorResponse };
+
+export interface JobRoutes<Body extends TSchema> {
+  /** e.g. "/api/videos": POST there submits, GET and DELETE `${base}/:id` */
+  base: string;
+  rateLimit: Parameters<typeof limitTo>[0];
+  submit: {
+    summary: string;
+    body: Body;
+    /** 202: queued; 201: stored, nothing runs yet */
+    status: 201 | 202;
+    response: TSchema;
+    run(userId: string, body: Static<Body>, requestId: string): Promise<unknown>;
+  };
+  get: { response: TSchema; run(userId: string, id: string): Promise<unknown> };
+  remove?: {
+    summary: string;
+    response: TSchema;
+    run(userId: string, id: string): Promise<unknown>;
+  };
+}
+
+export function registerJobRoutes<Body extends TSchema>(
+  app: FastifyInstance,
+  spec: JobRoutes<Body>,
+) {
+  const { base, submit, get, remove } = spec;
+  app.post(
+    base,
+    {
+      config: limitTo(spec.rateLimit),
+      schema: {
+        summary: submit.summary,
+        body: submit.body,
+        response: { [submit.status]: submit.response, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(submit.status)
+        .send(await submit.run(requireUserId(request), request.body as Static<Body>, request.id)),
+  );
+  const byId = `${base}/:id`;
+  const idOf = (params: unknown) => (params as Static<typeof IdParams>).id;
+  app.get(
+    byId,
+    { schema: { params: IdParams, response: { 200: get.response, ...errorResponses } } },
+    async (request) => get.run(requireUserId(request), idOf(request.params)),
+  );
+  if (!remove) return;
+  app.delete(
+    byId,
+    {
+      schema: {
+        summary: remove.summary,
+        params: IdParams,
+        response: { 200: remove.response, ...errorResponses },
+      },
+    },
+    async (request) => remove.run(requireUserId(request), idOf(request.params)),
+  );
+}
