@@ -55,6 +55,39 @@ export const CutoutStatus = T.Union([
   T.Literal("ready"),
   T.Literal("failed"),
 ]);
+/**
+ * The kinds a seller can pick when the engine named the product wrong (issue 28): the menu
+ * beside the cut-out. Each is a kind the engine's planner knows (its size and footing).
+ */
+export const ProductKindNames = [
+  "car",
+  "motorcycle",
+  "bicycle",
+  "sofa",
+  "chair",
+  "bottle",
+  "cup",
+  "box",
+  "shoe",
+  "handbag",
+  "lamp",
+  "candle",
+  "potted plant",
+  "banana",
+  "teddy bear",
+  "book",
+] as const;
+export const ProductKind = T.Union(ProductKindNames.map((k) => T.Literal(k)));
+export type ProductKind = Static<typeof ProductKind>;
+/** what the engine recognised in a product upload's photo, once, with its cut-out */
+export const RecognisedProduct = T.Object({
+  kind: T.String(),
+  /** photo: the detector; shape: the cut-out's outline */
+  source: T.Union([T.Literal("photo"), T.Literal("shape")]),
+  confidence: T.Number({ minimum: 0, maximum: 1 }),
+});
+export type RecognisedProduct = Static<typeof RecognisedProduct>;
+
 export const UploadResponse = T.Object({
   id: Id,
   width: T.Integer(),
@@ -67,6 +100,8 @@ export const UploadResponse = T.Object({
   cutoutError: T.Optional(T.String()),
   /** true while the seller's corrected mask (PUT /api/uploads/:id/mask) is the cut-out in use */
   cutoutEdited: T.Optional(T.Boolean()),
+  /** what the engine recognised the product as (absent: nothing, or not yet) */
+  product: T.Optional(RecognisedProduct),
   /** the stored photo (metadata stripped, orientation applied) */
   originalUrl: T.String(),
 });
@@ -85,6 +120,8 @@ export type MediaQuery = Static<typeof MediaQuery>;
 
 // POST /api/generations
 export const GenerationRequest = T.Object({
+  /** the product's kind as the seller corrected it; absent: the kind recognised in the photo */
+  productKind: T.Optional(ProductKind),
   /** the product photo (an upload with purpose product); optional when a prompt is given */
   uploadId: T.Optional(Id),
   referenceIds: T.Optional(T.Array(Id, { maxItems: 200, uniqueItems: true })),

@@ -182,11 +182,17 @@ export function createGenerationJobs(deps: {
         await setStatus(id, "processing");
         const references = await referenceLooks.read(g.referenceIds);
         // the cut-out's smaller render copy when it holds the pixels the photos need
-        const cut = g.uploadId
+        const stored = g.uploadId
           ? await uploads.ensureCutout(g.uploadId, (meta) =>
               productSideFor(g, meta, config.outputMaxSide, references),
             )
           : null;
+        // the seller's correction of the recognised kind re-plans the sets (issue 28): the
+        // planner takes it as a kind known for sure
+        const cut =
+          stored && g.productKind
+            ? { ...stored, product: { kind: g.productKind, confidence: 1 } }
+            : stored;
         await setStatus(id, "generating");
         let images: RenderedImage[];
         if (g.app === "clothing" && g.clothing?.style === "model") {

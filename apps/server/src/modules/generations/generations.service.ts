@@ -170,6 +170,7 @@ export function createGenerationsService(deps: {
             app: clothing ? "clothing" : "product",
             clothing: clothing?.job ?? null,
             scenePath: body.scenePath ?? null,
+            productKind: body.productKind ?? null,
           },
         ]);
         if (cost > 0) {

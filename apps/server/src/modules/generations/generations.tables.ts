@@ -38,6 +38,8 @@ export const generations = pgTable("generations", {
   clothing: jsonb("clothing").$type<ClothingJob | null>(),
   /** the seller's choice for product scenes: null = generated when GPUs answer */
   scenePath: text("scene_path", { enum: ["studio", "generated"] }),
+  /** the seller's correction of the recognised kind (drizzle/202612041200_generations_product_kind.sql) */
+  productKind: text("product_kind"),
 });
 export type GenerationRow = typeof generations.$inferSelect;
 

@@ -1,5 +1,5 @@
 // An upload as the API answers it: signed media URLs, the cut-out's state.
-import type { UploadResponse } from "@studio/contracts";
+import type { RecognisedProduct, UploadResponse } from "@studio/contracts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import { isEditedCutout } from "./uploads.service.ts";
 import type { UploadRow } from "./uploads.tables.ts";
@@ -20,6 +20,15 @@ export async function presentUpload(row: UploadRow, tokens: MediaTokens): Promis
         : null,
     ...(row.cutoutError ? { cutoutError: row.cutoutError } : {}),
     ...(row.purpose === "product" ? { cutoutEdited: isEditedCutout(row) } : {}),
+    ...recognised(row.cutoutMeta),
     originalUrl: `${base}/original?token=${token}`,
   };
+}
+
+/** the kind recognised with the cut-out (engine's serializeCutout meta), when well formed */
+function recognised(meta: unknown): { product?: RecognisedProduct } {
+  const p = (meta as { product?: Record<string, unknown> } | null)?.product;
+  if (!p || typeof p.kind !== "string" || typeof p.confidence !== "number") return {};
+  const source = p.source === "shape" ? "shape" : "photo";
+  return { product: { kind: p.kind, source, confidence: p.confidence } };
 }

@@ -1,0 +1,88 @@
+// Issue 28: the seller's correction of the recognised kind travels with the generation request,
+// validated by the contracts' schema at the HTTP edge, stored with the generation, and the
+// upload tells the web what the engine recognised.
+import { ProductKindNames } from "@studio/contracts";
+import { seenProduct } from "@studio/engine";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signup } from "../../testing/api-helpers.ts";
+import { createTestApp, type TestApp } from "../../testing/test-harness.ts";
+import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
+import { presentUpload } from "../uploads/uploads.presenter.ts";
+import type { UploadRow } from "../uploads/uploads.tables.ts";
+
+describe("the product's kind", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { env: studioEnv });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("takes the seller's kind with the generation, and refuses one the engine does not know", async () => {
+    const u = await signup(t.app);
+    await t.app.services.coins.grant({
+      accountId: u.userId,
+      amount: 20,
+      key: `k:${u.userId}`,
+      reason: "test",
+    });
+    const body = multipartBody(await productPhoto({}));
+    const up = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...body.headers, ...bearer(u.token) },
+      payload: body.payload,
+    });
+    const uploadId = up.json().id as string;
+    const submit = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/generations", headers: bearer(u.token), payload });
+    expect((await submit({ uploadId, productKind: "spaceship" })).statusCode).toBe(400);
+    expect((await submit({ uploadId, productKind: 3 })).statusCode).toBe(400);
+    const ok = await submit({ uploadId, productKind: "car" });
+    expect(ok.statusCode).toBe(202);
+    const rows = await t.database.db.execute(
+      sql`select product_kind from generations where id = ${ok.json().id}`,
+    );
+    expect((rows as unknown as { rows: { product_kind: string }[] }).rows[0]?.product_kind).toBe(
+      "car",
+    );
+    await t.app.pipeline.runner?.runUntilIdle();
+    const done = await t.app.inject({
+      method: "GET",
+      url: `/api/generations/${ok.json().id}`,
+      headers: bearer(u.token),
+    });
+    expect(done.json()).toMatchObject({ status: "done", count: 4 });
+  });
+
+  it("offers only kinds the engine plans", () => {
+    for (const k of ProductKindNames) expect(seenProduct(k), k).not.toBeNull();
+  });
+
+  it("answers the recognised kind with the upload, and nothing for meta without one", async () => {
+    const tokens = { sign: async () => "tok", verify: async () => null };
+    const row = {
+      id: "00000000-0000-4000-8000-000000000001",
+      accountId: "a",
+      width: 10,
+      height: 10,
+      purpose: "product",
+      cutoutStatus: "ready",
+      cutoutVersion: 0,
+      cutoutMeta: { product: { kind: "car", confidence: 0.62, source: "photo" } },
+    } as unknown as UploadRow;
+    expect((await presentUpload(row, tokens)).product).toEqual({
+      kind: "car",
+      source: "photo",
+      confidence: 0.62,
+    });
+    const shaped = {
+      ...row,
+      cutoutMeta: { product: { kind: "box", confidence: 0.4, source: "shape" } },
+    };
+    expect((await presentUpload(shaped, tokens)).product?.source).toBe("shape");
+    expect(await presentUpload({ ...row, cutoutMeta: {} }, tokens)).not.toHaveProperty("product");
+  });
+});
