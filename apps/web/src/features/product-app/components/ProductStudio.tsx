@@ -1,6 +1,6 @@
 // /app for the product app: the five steps on the left, the live status and the photos on
 // the right, the history below. One column at phone widths.
-import { type Generation, isExpress, type PresetName } from "@studio/contracts";
+import { type Generation, isExpress, type PresetName, type ProductKind } from "@studio/contracts";
 import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,6 +34,7 @@ import {
   useTemplates,
 } from "../../studio/index.ts";
 import { useGenerate } from "../hooks/use-generate.ts";
+import { RecognisedKind } from "./RecognisedKind.tsx";
 import { ResultsEmpty } from "./ResultsEmpty.tsx";
 import { type ScenePath, ScenePathPicker } from "./ScenePathPicker.tsx";
 import { TemplateGallery } from "./TemplateGallery.tsx";
@@ -58,6 +59,8 @@ function Studio() {
   const [template, setTemplate] = useState<string | null>(null);
   const [preset, setPreset] = useState<PresetName>("web");
   const [scenePath, setScenePath] = useState<ScenePath>("generated");
+  // the seller's correction of the recognised kind, for the photo it was made on only
+  const [kindChoice, setKindChoice] = useState<{ id: string; kind: ProductKind } | null>(null);
   const gpu = useGpu();
 
   const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
@@ -98,6 +101,7 @@ function Studio() {
   }, [liveId]);
 
   const uploadId = photo.phase === "uploaded" ? photo.upload.id : undefined;
+  const productKind = kindChoice && kindChoice.id === uploadId ? kindChoice.kind : null;
   const { images, coins } = gen.costOf(preset);
   const disabled = disabledReason({
     loggedIn: session.loggedIn,
@@ -115,6 +119,7 @@ function Studio() {
       ...(references.ids.length ? { referenceIds: references.ids } : {}),
       ...(session.promptText.trim() ? { prompt: session.promptText.trim() } : {}),
       ...(template ? { template } : {}),
+      ...(uploadId && productKind ? { productKind } : {}),
       preset,
       // the choice exists only while GPU servers answer
       ...(gpu.data?.scenes ? { scenePath } : {}),
@@ -140,6 +145,14 @@ function Studio() {
               onClear={clear}
               onEdit={() => setEditing(true)}
             />
+            {photo.phase === "uploaded" && photo.cutout === "ready" ? (
+              <RecognisedKind
+                key={photo.upload.id}
+                product={photo.upload.product}
+                value={productKind}
+                onChange={(kind) => setKindChoice(kind ? { id: photo.upload.id, kind } : null)}
+              />
+            ) : null}
           </Step>
           <Step n={2} title={t("steps.references")} optional>
             <ReferencePicker
