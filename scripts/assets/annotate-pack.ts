@@ -3,6 +3,7 @@
 // region and its colour), by hand where they cannot (a tile's real size, gloss, what a plate
 // must not show). Needs the pack's files: `npm run assets:annotate -- <pack folder>`
 // (default ../shared/asset-pack). Run after `npm run assets:manifest`; review the sheet.
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -41,6 +42,12 @@ for (const e of manifest.entries) {
   }
 }
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+// the same layout as assets:manifest writes, so the two never fight over the file
+execFileSync(join(import.meta.dirname, "../../node_modules/.bin/biome"), [
+  "format",
+  "--write",
+  manifestPath,
+]);
 console.log(`annotated ${manifest.entries.length} entries in ${manifestPath}`);
 
 /** a prop: its real height by hand; whether its colours decode here, by reading it */
