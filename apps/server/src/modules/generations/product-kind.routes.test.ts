@@ -1,6 +1,5 @@
 // Issue 28: the seller's correction of the recognised kind travels with the generation request,
-// validated by the contracts' schema at the HTTP edge, stored with the generation, and the
-// upload tells the web what the engine recognised.
+// validated by the contracts' schema at the HTTP edge, and stored with the generation.
 import { ProductKindNames } from "@studio/contracts";
 import { seenProduct } from "@studio/engine";
 import { sql } from "drizzle-orm";
@@ -8,8 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
-import { presentUpload } from "../uploads/uploads.presenter.ts";
-import type { UploadRow } from "../uploads/uploads.tables.ts";
 
 describe("the product's kind", () => {
   let t: TestApp;
@@ -59,30 +56,5 @@ describe("the product's kind", () => {
 
   it("offers only kinds the engine plans", () => {
     for (const k of ProductKindNames) expect(seenProduct(k), k).not.toBeNull();
-  });
-
-  it("answers the recognised kind with the upload, and nothing for meta without one", async () => {
-    const tokens = { sign: async () => "tok", verify: async () => null };
-    const row = {
-      id: "00000000-0000-4000-8000-000000000001",
-      accountId: "a",
-      width: 10,
-      height: 10,
-      purpose: "product",
-      cutoutStatus: "ready",
-      cutoutVersion: 0,
-      cutoutMeta: { product: { kind: "car", confidence: 0.62, source: "photo" } },
-    } as unknown as UploadRow;
-    expect((await presentUpload(row, tokens)).product).toEqual({
-      kind: "car",
-      source: "photo",
-      confidence: 0.62,
-    });
-    const shaped = {
-      ...row,
-      cutoutMeta: { product: { kind: "box", confidence: 0.4, source: "shape" } },
-    };
-    expect((await presentUpload(shaped, tokens)).product?.source).toBe("shape");
-    expect(await presentUpload({ ...row, cutoutMeta: {} }, tokens)).not.toHaveProperty("product");
   });
 });
