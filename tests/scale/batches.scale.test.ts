@@ -2,36 +2,24 @@
 // processes sharing a fresh PostgreSQL database. Every photo is processed exactly once (one
 // attempt, one job, its images once), both workers take part, the coins are reserved once,
 // and a loopback webhook receiver sees each generation.done and the batch.done exactly once.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
-import { createServer as createNetServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { productPhoto } from "@studio/server/test-images";
-import {
-  type Child,
-  freshPostgres,
-  postgresUrl,
-  spawnApi,
-  spawnWorker,
-  waitFor,
-} from "@studio/server/testing-cluster";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipStore } from "../../apps/server/src/modules/generations/zip.ts";
+import {
+  type Child,
+  clusterEnv,
+  connect,
+  freshPostgres,
+  postgresUrl,
+  sellerWithCoins,
+  startApis,
+  startWorkers,
+  waitFor,
+} from "./cluster.ts";
 
 const PHOTOS = 100;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createNetServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(Boolean(postgresUrl))("a batch of 100 through two workers", () => {
   const children: Child[] = [];
@@ -54,33 +42,16 @@ describe.runIf(Boolean(postgresUrl))("a batch of 100 through two workers", () =>
   beforeAll(async () => {
     await new Promise<void>((r) => hooks.listen(0, "127.0.0.1", r));
     db = await freshPostgres(postgresUrl as string);
-    const env = {
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: db.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "studio-batch-")),
-      JWT_SECRET: randomBytes(24).toString("hex"),
+    const env = clusterEnv(db.url, {
       CUTOUT_METHOD: "classical",
       OUTPUT_MAX_SIDE: "256",
       JOB_POLL_MS: "100",
       RATE_LIMIT_SIGNUP: "1000/60",
       WEBHOOK_ALLOW_PRIVATE: "true",
-    };
-    children.push(spawnWorker(env));
-    sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
-    const workers = async (n: number) =>
-      (
-        await sql
-          .query("select count(*)::int as n from job_workers")
-          .catch(() => ({ rows: [{ n: 0 }] }))
-      ).rows[0].n >= n;
-    await waitFor(() => workers(1), 120_000, 250);
-    children.push(spawnWorker(env));
-    const port = await freePort();
-    children.push(await spawnApi(env, port));
-    api = `http://127.0.0.1:${port}`;
-    await waitFor(() => workers(2), 120_000, 250);
+    });
+    sql = await connect(db.url);
+    await startWorkers(env, sql, children, 2);
+    [api] = (await startApis(env, children, 1)) as [string];
   });
 
   afterAll(async () => {
@@ -91,32 +62,7 @@ describe.runIf(Boolean(postgresUrl))("a batch of 100 through two workers", () =>
   });
 
   it("processes each photo exactly once", async () => {
-    const su = await fetch(`${api}/api/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        username: `batch${randomBytes(3).toString("hex")}`,
-        userEmail: `batch${randomBytes(3).toString("hex")}@example.com`,
-        password: "correct horse battery",
-        gender: "",
-        dob: "",
-        location: "",
-        language: "en-US",
-        occupation: "",
-        field: "",
-      }),
-    });
-    const { userId, token } = (await su.json()) as { userId: string; token: string };
-    await sql.query("begin");
-    const bal = await sql.query(
-      "update accounts set balance = balance + 100 where id = $1 returning balance",
-      [userId],
-    );
-    await sql.query(
-      "insert into coin_ledger (account_id, delta, kind, reason, idempotency_key, balance_after) values ($1, 100, 'grant', 'scale test', $2, $3)",
-      [userId, `scale:${userId}`, bal.rows[0].balance],
-    );
-    await sql.query("commit");
+    const { userId, token } = await sellerWithCoins(api, sql, "batch", 100);
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const key = (
       (await (

@@ -2,41 +2,25 @@
 // files in S3-compatible storage (a SigV4-checking stand-in). 40 generations submitted at once
 // across both APIs: each completes exactly once, and no client ever sees its position go up.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { startS3StandIn } from "@studio/server/s3-stand-in";
 import { multipartBody, productPhoto } from "@studio/server/test-images";
+import { spawnApi } from "@studio/server/testing-cluster";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Child,
+  clusterEnv,
+  connect,
+  freePort,
   freshPostgres,
   postgresUrl,
-  spawnApi,
-  spawnWorker,
+  sellerWithCoins,
+  startWorkers,
   waitFor,
-} from "@studio/server/testing-cluster";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-if (!postgresUrl) {
-  console.warn(
-    "\n######## SKIPPED: tests/scale needs TEST_POSTGRES_URL (a PostgreSQL server) ########\n",
-  );
-}
+} from "./cluster.ts";
 
 const USERS = 10;
 const PER_USER = 4;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(Boolean(postgresUrl))("two APIs, two workers, one PostgreSQL", () => {
   const children: Child[] = [];
@@ -49,36 +33,20 @@ describe.runIf(Boolean(postgresUrl))("two APIs, two workers, one PostgreSQL", ()
     db = await freshPostgres(postgresUrl as string);
     const creds = { accessKeyId: "scale", secretAccessKey: randomBytes(12).toString("hex") };
     s3 = await startS3StandIn({ ...creds, region: "us-east-1", bucket: "studio" });
-    const env = {
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: db.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "studio-scale-")),
-      JWT_SECRET: randomBytes(24).toString("hex"),
+    const env = clusterEnv(db.url, {
       STORAGE_URL: `s3://${creds.accessKeyId}:${creds.secretAccessKey}@${s3.url.slice(7)}/studio?tls=false`,
       CUTOUT_METHOD: "classical",
       OUTPUT_MAX_SIDE: "256",
       JOB_POLL_MS: "200",
       RATE_LIMIT_SIGNUP: "1000/60",
-    };
-    // one worker first: it creates pg-boss's schema and queues; then everyone else at once
-    const first = spawnWorker(env);
-    children.push(first);
-    sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
-    const workersReady = async (n: number) =>
-      (
-        await sql
-          .query("select count(*)::int as n from job_workers")
-          .catch(() => ({ rows: [{ n: 0 }] }))
-      ).rows[0].n >= n;
-    await waitFor(() => workersReady(1), 120_000, 250);
-    children.push(spawnWorker(env));
+    });
+    sql = await connect(db.url);
+    // the workers first (the first creates pg-boss's schema and queues), then both APIs at once
+    await startWorkers(env, sql, children, 2);
     const ports = [await freePort(), await freePort()];
     const started = await Promise.all(ports.map((p) => spawnApi(env, p)));
     children.push(...started);
     apis.push(...ports.map((p) => `http://127.0.0.1:${p}`));
-    await waitFor(() => workersReady(2), 120_000, 250);
   });
 
   afterAll(async () => {
@@ -104,30 +72,8 @@ describe.runIf(Boolean(postgresUrl))("two APIs, two workers, one PostgreSQL", ()
     const users: { userId: string; token: string; uploadId: string }[] = [];
     for (let i = 0; i < USERS; i++) {
       const api = apis[i % 2] as string;
-      const su = await call(api, "POST", "/api/signup", undefined, {
-        username: `scale${i}${randomBytes(3).toString("hex")}`,
-        userEmail: `scale${i}${randomBytes(3).toString("hex")}@example.com`,
-        password: "correct horse battery",
-        gender: "",
-        dob: "",
-        location: "",
-        language: "en-US",
-        occupation: "",
-        field: "",
-      });
-      expect(su.status).toBe(201);
-      const { userId, token } = su.body as { userId: string; token: string };
-      // coins through the ledger's own rules, like billing will: one grant row, unique key
-      await sql.query("begin");
-      const bal = await sql.query(
-        "update accounts set balance = balance + 16 where id = $1 returning balance",
-        [userId],
-      );
-      await sql.query(
-        "insert into coin_ledger (account_id, delta, kind, reason, idempotency_key, balance_after) values ($1, 16, 'grant', 'scale test', $2, $3)",
-        [userId, `scale:${userId}`, bal.rows[0].balance],
-      );
-      await sql.query("commit");
+      const { status, userId, token } = await sellerWithCoins(api, sql, `scale${i}`, 16);
+      expect(status).toBe(201);
       // half the users are past their first 200 photos: normal lane
       if (i % 2 === 1)
         await sql.query("update accounts set image_generated = 500 where id = $1", [userId]);

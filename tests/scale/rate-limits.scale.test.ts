@@ -1,29 +1,8 @@
 // Scaled out: two API processes on one PostgreSQL database share one rate limit and one
 // failed-login count per account (counters in the database, decision 0902). Requests
 // alternate between the processes; with counters in memory each would allow its own share.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Child, freshPostgres, postgresUrl, spawnApi } from "@studio/server/testing-cluster";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-if (!postgresUrl) {
-  console.warn(
-    "\n######## SKIPPED: tests/scale needs TEST_POSTGRES_URL (a PostgreSQL server) ########\n",
-  );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { type Child, clusterEnv, freshPostgres, postgresUrl, startApis } from "./cluster.ts";
 
 describe.runIf(Boolean(postgresUrl))("two APIs, one PostgreSQL: shared limits", () => {
   const children: Child[] = [];
@@ -32,21 +11,8 @@ describe.runIf(Boolean(postgresUrl))("two APIs, one PostgreSQL: shared limits", 
 
   beforeAll(async () => {
     db = await freshPostgres(postgresUrl as string);
-    const env = {
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: db.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "studio-scale-")),
-      JWT_SECRET: randomBytes(24).toString("hex"),
-      TRUST_PROXY: "true",
-      RATE_LIMIT_LOGIN: "6/60",
-    };
-    // one after the other: the first applies the migrations
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      children.push(await spawnApi(env, port));
-      apis.push(`http://127.0.0.1:${port}`);
-    }
+    const env = clusterEnv(db.url, { TRUST_PROXY: "true", RATE_LIMIT_LOGIN: "6/60" });
+    apis.push(...(await startApis(env, children, 2)));
   });
 
   afterAll(async () => {
