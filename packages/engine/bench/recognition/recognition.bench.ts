@@ -1,8 +1,9 @@
 // npm run bench:recognition — how often the engine names the product's kind, on the labelled
 // photos of labels.json (eval-photos.ts makes them from their sources at run time), and what
 // it costs per upload. Prints the share named right (now, and with decision 0453's single
-// IoU match for the before), per kind, the confusion pairs, each photo's answer, and the
-// milliseconds of recognition per photo (p50, p90; wall and CPU). Cut-outs are made with ISNet
+// IoU match for the before), the share whose footing the plan gets right, per kind, the
+// confusion pairs, each photo's answer, and the milliseconds of recognition per photo (p50,
+// p90; wall and CPU). Cut-outs are made with ISNet
 // as an upload's are, and kept in $TMPDIR/recognition-cache so a second run only recognises.
 // Writes the photos to $TMPDIR/recognition-eval to look at. Asserts nothing.
 import { createHash } from "node:crypto";
@@ -16,6 +17,7 @@ import { loadDetector } from "../../src/detect/centernet-model.ts";
 import { detectProduct } from "../../src/detect/detect-product.ts";
 import { recogniseProduct } from "../../src/detect/recognise-product.ts";
 import { decodeImage } from "../../src/input/decode.ts";
+import { seenProduct } from "../../src/scenes/seen-products.ts";
 import type { Cutout, DecodedImage } from "../../src/types.ts";
 import { type Label, makeVariant, readLabels, sourceBytes, TESTDATA } from "./eval-photos.ts";
 
@@ -131,6 +133,13 @@ const right = rows.filter((r) => r.got === r.kind).length;
 const rightBefore = rows.filter((r) => r.before === r.kind).length;
 console.log(
   `\n${rows.length} photos, ${new Set(rows.map((r) => r.kind)).size} kinds: named right ${right}/${rows.length} = ${pct(right, rows.length)} (before, one box's IoU: ${rightBefore}/${rows.length} = ${pct(rightBefore, rows.length)})`,
+);
+// what the plan does with it: the footing (table, floor, ground) is what a wrong kind costs
+const stands = (k: string) => seenProduct(k)?.stands ?? "table";
+const footed = rows.filter((r) => stands(r.got) === stands(r.kind)).length;
+const footedBefore = rows.filter((r) => stands(r.before) === stands(r.kind)).length;
+console.log(
+  `footing right (table / floor / ground, as the plan stands it): ${footed}/${rows.length} = ${pct(footed, rows.length)} (before: ${footedBefore}/${rows.length} = ${pct(footedBefore, rows.length)})`,
 );
 console.log("per kind (now / before):");
 for (const k of [...new Set(rows.map((r) => r.kind))]) {
