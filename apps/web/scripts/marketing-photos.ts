@@ -45,7 +45,7 @@ const started = Date.now();
 const engine = await import("@studio/engine");
 // with the photographic pack (STUDIO_ASSETS_DIR), the examples show the sets sellers get
 const packDir = process.env.STUDIO_ASSETS_DIR;
-if (packDir) engine.usePhotoPack(packDir, engine.presentBySize(packDir));
+if (packDir) engine.setPhotoPack(packDir, engine.presentBySize(packDir));
 console.log(`marketing photos: ${engine.setsArePhotographic() ? "photographic" : "drawn"} sets`);
 
 async function writeWebp(bytes: Buffer, dir: string, name: string) {

@@ -103,7 +103,42 @@ export function planRequestOf(
       colors: cut.colors,
       aspectRatio: cut.bbox.width / cut.bbox.height,
       ...(cut.product ? { detected: cut.product } : {}),
+      ...("rgba" in cut ? { lightSide: lightSideOf(cut as Cutout) } : {}),
     },
     ...(req.references?.length ? { references: req.references } : {}),
   };
+}
+
+/**
+ * The side the photo's light came from: the product's left half against its right half,
+ * brightness weighted by the matte, on a coarse grid (a few thousand samples). A set behind
+ * it is then lit from the same side, so its shadows and the product's own shading agree.
+ */
+export function lightSideOf(cut: Pick<Cutout, "rgba" | "width" | "bbox">): number {
+  const { x, y, width: w, height: h } = cut.bbox;
+  const step = Math.max(1, Math.floor(Math.max(w, h) / 64));
+  let left = 0;
+  let right = 0;
+  let nl = 0;
+  let nr = 0;
+  for (let yy = y; yy < y + h; yy += step)
+    for (let xx = x; xx < x + w; xx += step) {
+      const i = (yy * cut.width + xx) * 4;
+      const a = cut.rgba[i + 3]! / 255;
+      if (a < 0.5) continue;
+      const l = (0.2126 * cut.rgba[i]! + 0.7152 * cut.rgba[i + 1]! + 0.0722 * cut.rgba[i + 2]!) * a;
+      if (xx < x + w / 2) {
+        left += l;
+        nl += a;
+      } else {
+        right += l;
+        nr += a;
+      }
+    }
+  if (!nl || !nr) return 0;
+  const L = left / nl;
+  const R = right / nr;
+  return (
+    Math.round(Math.max(-1, Math.min(1, ((R - L) / Math.max(1, (R + L) / 2)) * 2)) * 100) / 100
+  );
 }

@@ -76,6 +76,8 @@ export interface ProductInfo {
   /** the kind read from the photo: sets the product's size and footing when the prompt names
    * no product */
   detected?: DetectedProduct;
+  /** which side the photo lit the product from, read from its shading: −1 left … 1 right */
+  lightSide?: number;
 }
 
 export interface PlanRequest {

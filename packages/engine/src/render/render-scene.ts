@@ -190,8 +190,9 @@ async function plateOf(
   plan: SetPlan,
 ): Promise<{ image: LinearImage; horizon?: number; shift?: number } | undefined> {
   if (plan.backPlate) {
-    const { id, horizon, shift } = plan.backPlate;
-    return { image: await loadAsset(id), horizon, shift };
+    const { id, horizon, shift, mirror } = plan.backPlate;
+    const image = await loadAsset(id);
+    return { image: mirror ? mirrored(image) : image, horizon, shift };
   }
   if (plan.plate) return { image: linearPlate(plan.plate) };
   return undefined;
@@ -233,6 +234,28 @@ function meanOf(lin: Float32Array, from: number, to: number): [number, number, n
     n++;
   }
   return [sum[0] / Math.max(1, n), sum[1] / Math.max(1, n), sum[2] / Math.max(1, n)];
+}
+
+const mirrors = new WeakMap<LinearImage, LinearImage>();
+
+/** a plate flipped left to right, made once per decoded plate */
+function mirrored(img: LinearImage): LinearImage {
+  let m = mirrors.get(img);
+  if (!m) {
+    const { width: w, height: h, lin } = img;
+    const out = new Float32Array(lin.length);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const a = (y * w + x) * 3;
+        const b = (y * w + (w - 1 - x)) * 3;
+        out[a] = lin[b]!;
+        out[a + 1] = lin[b + 1]!;
+        out[a + 2] = lin[b + 2]!;
+      }
+    m = { width: w, height: h, lin: out };
+    mirrors.set(img, m);
+  }
+  return m;
 }
 
 /** decodes every scanned texture the plan names, so shading can read them synchronously */

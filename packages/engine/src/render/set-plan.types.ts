@@ -169,6 +169,8 @@ export interface SetPlan extends ScenePlan {
     horizon: number;
     /** which part of a plate wider than the frame shows: −1 its left edge … 1 its right */
     shift: number;
+    /** the plate seen in a mirror, so its light comes from the product's lit side */
+    mirror?: boolean;
     /** the ground under the product is the plate's own kind (sand before dunes): its photo is
      * graded towards the plate's colour so the two meet without a seam */
     matchGround: boolean;
@@ -185,6 +187,8 @@ export interface SetPlan extends ScenePlan {
     sets?: "photographic" | "drawn";
     /** the pack's plate behind the product */
     plate?: string;
+    /** the pack's panorama the set's light was taken from */
+    panorama?: string;
     /** props the brief asked for that the pack cannot serve: left out, not drawn */
     unusedThings?: string[];
   };

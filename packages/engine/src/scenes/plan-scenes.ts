@@ -66,6 +66,8 @@ export function planScenes(req: PlanRequest): SetPlan[] {
         seed: req.seed,
         shapesAsked: intent.shapes.length > 0,
         asked: intent.things,
+        lightSide: req.product.lightSide ?? 0,
+        lightAsked: intent.lights.length > 0 || !!intent.time || !!intent.lightLook,
         material: intent.materials[0],
         time: intent.time,
       }),

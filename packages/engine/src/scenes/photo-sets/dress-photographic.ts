@@ -17,6 +17,10 @@ export interface PhotoContext {
   metresPerUnit: number;
   variant: number;
   seed: number;
+  /** which side the product's photo is lit from, −1 left … 1 right */
+  lightSide: number;
+  /** the brief asked for a light (golden hour, neon, candle…): it keeps it */
+  lightAsked: boolean;
   /** the props the brief named */
   asked: PropWord[];
   /** the brief asked for spheres or blocks */
@@ -71,16 +75,24 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   // the props the brief asked for: scans where the pack has them, else left out and reported
   const wanted = [...new Set(props.filter((p) => p.thing).map((p) => p.thing!))];
   const small = (plan.brief?.stands ?? "table") === "table" && !plan.lying;
+  // (what the set itself suggested, unasked — coffee beans at a café — gives way to the
+  // place's own dressing below)
   const served = small
-    ? wanted.filter((w) => servableProps(SCANNED_PROPS[w as PropWord] ?? []).length)
+    ? wanted.filter(
+        (w) =>
+          ctx.asked.includes(w as PropWord) &&
+          servableProps(SCANNED_PROPS[w as PropWord] ?? []).length,
+      )
     : [];
   // only what the seller asked for is reported; the set's own suggestions just go
   const dropped = wanted.filter((w) => !served.includes(w) && ctx.asked.includes(w as PropWord));
   // a small product in a furnished place, with no props asked for: one of the place's own
   // things beside it in every other shot, as a stylist would
+  // (never taller than the product itself: the product stays the subject)
+  const productCm = ctx.metresPerUnit * plan.productSize.height * 100;
   const dressing =
-    small && !wanted.length && setting?.dressing && ctx.variant % 2 === 0
-      ? servableProps(setting.dressing)
+    small && !ctx.asked.length && setting?.dressing && ctx.variant % 2 === 0
+      ? servableProps(setting.dressing).filter((e) => (e.prop?.heightCm ?? 0) <= productCm * 1.1)
       : [];
   const base: SetPlan = {
     ...plan,
@@ -98,24 +110,57 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     },
   };
   if (!setting || !plates.length || plan.lying) {
+    // a studio is lit as one of the pack's photographed studios is: its key's height, its
+    // colour, soft for a softbox and hard for a spotlight, from the side the product was lit
+    const studio = pick(withTags(presentEntries("panorama"), ["photo studio"]));
+    const pano = studio?.panorama;
     return {
       ...base,
       floor: rescan(plan.floor, "surface"),
       wall: plan.backdrop === "sweep" ? plan.wall : rescan(plan.wall, "wall"),
+      ...(pano && !ctx.lightAsked
+        ? {
+            light: {
+              ...plan.light,
+              elevationDeg: Math.min(70, Math.max(18, pano.lightElevation)),
+              azimuthDeg:
+                (ctx.lightSide ? Math.sign(ctx.lightSide) : Math.sign(plan.light.azimuthDeg) || 1) *
+                Math.max(20, Math.abs(plan.light.azimuthDeg)),
+              temperatureK: Math.min(6500, Math.max(4500, pano.kelvin)),
+              softness: studio.tags.en.includes("spotlight")
+                ? 0.3
+                : Math.max(plan.light.softness, 0.55),
+            },
+            brief: { ...base.brief!, panorama: studio.id },
+          }
+        : {}),
     };
   }
   const plate = pick(plates)!;
   const notes = plate.plate!;
+  // the plate's light comes from the side the product's photo was lit from: a plate lit the
+  // other way is mirrored (a window on the left becomes one on the right)
+  const side = Math.abs(ctx.lightSide) >= 0.1 ? Math.sign(ctx.lightSide) : 0;
+  const mirror =
+    side !== 0 && Math.abs(notes.lightAzimuth) > 10 && Math.sign(notes.lightAzimuth) !== side;
+  const plateAzimuth = mirror ? -notes.lightAzimuth : notes.lightAzimuth;
+  const azimuth = side
+    ? side * Math.max(25, Math.abs(plateAzimuth))
+    : plateAzimuth * 0.8 + plan.light.azimuthDeg * 0.2;
   const standsOnTable = (plan.brief?.stands ?? "table") === "table";
   // a surface the brief named (marble, wood) wins among the setting's own
+  // (else the template's own, where the place has it: an oak-table template gets oak)
   const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
+  const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
   const all = presentEntries("surface");
   const ofSetting = withTags(all, standsOnTable ? setting.table : setting.ground);
   const surfaces = named
     ? withTags(ofSetting, named).length
       ? withTags(ofSetting, named)
       : withTags(all, named)
-    : ofSetting;
+    : own && withTags(ofSetting, own).length
+      ? withTags(ofSetting, own)
+      : ofSetting;
   const floor = surfaces.length
     ? scan(surfaces[(ctx.seed + ctx.variant * 3) % surfaces.length]!, plan.floor)
     : plan.floor;
@@ -131,23 +176,29 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     backPlate: {
       id: plate.id,
       horizon: notes.horizon,
-      shift: cropShift(notes, ctx.variant),
+      shift: cropShift(notes, ctx.variant) * (mirror ? -1 : 1),
+      mirror,
       matchGround: !notes.indoor && notes.ground !== "none" && !standsOnTable,
     },
     light: {
       ...plan.light,
       // the plate's own light: the key comes from its side, at its colour
-      azimuthDeg: notes.lightAzimuth * 0.8 + plan.light.azimuthDeg * 0.2,
-      temperatureK: notes.kelvin,
+      azimuthDeg: azimuth,
+      // a plate's average colour overstates its light's (a blue sky is not a blue sun)
+      temperatureK: Math.min(7500, Math.max(3000, notes.kelvin)),
       glow: 0,
       gobo: "none",
-      ...(notes.indoor ? {} : { softness: Math.min(plan.light.softness, 0.5) }),
+      // a room is lit by its windows (soft), outdoors by the sun (harder)
+      softness: notes.indoor
+        ? Math.max(plan.light.softness, 0.6)
+        : Math.min(plan.light.softness, 0.4),
     },
     camera: {
       ...plan.camera,
       // the plate's horizon stays in the frame: a photo from the same height
       pitchDeg: Math.min(plan.camera.pitchDeg, 12),
-      aperture: Math.max(plan.camera.aperture, notes.indoor ? 0.75 : 0.6),
+      // soft enough to keep the product the subject, sharp enough that the place still reads
+      aperture: Math.min(Math.max(plan.camera.aperture, 0.45), notes.indoor ? 0.7 : 0.6),
     },
     vignette: Math.min(plan.vignette, 0.15),
     brief: { ...base.brief!, plate: plate.id },
@@ -220,6 +271,9 @@ function placeScans(plan: SetPlan, scans: PackEntry[], ctx: PhotoContext): Scann
     };
   });
 }
+
+/** drawn materials that are paint, not a material of their own */
+const PAINTED = new Set(["paper", "acrylic", "plaster"]);
 
 function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
   return entries.filter((e) => e.tags.en.some((t) => tags.includes(t)));

@@ -83,7 +83,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["carrara", "beige", "table", "concrete"],
     depth: [3.5, 5],
     indoor: true,
-    dressing: ["kettle", "tea_set_posed", "pot_enamel", "brass_pot"],
+    dressing: ["kettle", "tea_set_posed", "brass_pot"],
   },
   bathroom: {
     plates: ["bathroom", "spa"],
@@ -107,7 +107,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["veneer", "table", "linen"],
     depth: [3, 4.5],
     indoor: true,
-    dressing: ["ceramic_vase", "potted_plant_04", "encyclopedia"],
+    dressing: ["ceramic_vase", "potted_plant_04"],
   },
   cafe: {
     plates: ["cafe", "restaurant", "bar"],
@@ -123,7 +123,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["veneer", "table", "concrete"],
     depth: [3.5, 5],
     indoor: true,
-    dressing: ["potted_plant_04", "encyclopedia"],
+    dressing: ["potted_plant_04"],
   },
 };
 
@@ -136,7 +136,7 @@ export const SCANNED_MATERIALS: Partial<Record<string, string[]>> = {
   paper: ["plaster"],
   acrylic: ["plaster"],
   marble: ["marble"],
-  wood: ["tabletop", "wood"],
+  wood: ["wood"],
   concrete: ["concrete"],
   terrazzo: ["terrazzo"],
   linen: ["linen"],

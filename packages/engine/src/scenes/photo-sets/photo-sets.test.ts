@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packEntries } from "../../assets/pack.ts";
-import { usePhotoPack } from "../../assets/photo-pack.ts";
+import { setPhotoPack } from "../../assets/photo-pack.ts";
 import { renderScene } from "../../render/render-scene.ts";
 import type { SetPlan } from "../../render/set-plan.types.ts";
 import { describePlan } from "../describe-plan.ts";
@@ -42,7 +42,7 @@ beforeAll(async () => {
         .toFile(file);
     }),
   );
-  usePhotoPack(dir, presentIds());
+  setPhotoPack(dir, presentIds());
 });
 
 const presentIds = () =>
@@ -51,7 +51,7 @@ const presentIds = () =>
     .map((e) => e.id);
 
 afterAll(() => {
-  usePhotoPack(null);
+  setPhotoPack(null);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -137,7 +137,7 @@ describe("photographic sets", () => {
     })
       .jpeg()
       .toFile(join(dir, tex.file));
-    usePhotoPack(dir, [...presentIds(), kiwi.id, tex.id]);
+    setPhotoPack(dir, [...presentIds(), kiwi.id, tex.id]);
     try {
       const plans = planScenes(req("kitchen counter with fruit", { width: 256, height: 256 }));
       const [scan] = plans[0]!.scanned!;
@@ -151,7 +151,7 @@ describe("photographic sets", () => {
           blue++;
       expect(blue).toBeGreaterThan(20);
     } finally {
-      usePhotoPack(dir, presentIds());
+      setPhotoPack(dir, presentIds());
     }
   });
 
@@ -202,13 +202,13 @@ describe("the shipped manifest", () => {
 
 describe("without the pack", () => {
   it("draws the sets as before and says so", () => {
-    usePhotoPack(null);
+    setPhotoPack(null);
     try {
       const d = describePlan(req("on the beach"));
       expect(d.sets).toBe("drawn");
       for (const shot of d.shots) expect(shot.plate).toBeNull();
     } finally {
-      usePhotoPack(dir, presentIds());
+      setPhotoPack(dir, presentIds());
     }
   });
 });
