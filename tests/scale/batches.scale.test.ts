@@ -13,6 +13,7 @@ import {
   connect,
   freshPostgres,
   postgresUrl,
+  renderEnv,
   sellerWithCoins,
   startApis,
   startWorkers,
@@ -43,10 +44,8 @@ describe.runIf(Boolean(postgresUrl))("a batch of 100 through two workers", () =>
     await new Promise<void>((r) => hooks.listen(0, "127.0.0.1", r));
     db = await freshPostgres(postgresUrl as string);
     const env = clusterEnv(db.url, {
-      CUTOUT_METHOD: "classical",
-      OUTPUT_MAX_SIDE: "256",
+      ...renderEnv,
       JOB_POLL_MS: "100",
-      RATE_LIMIT_SIGNUP: "1000/60",
       WEBHOOK_ALLOW_PRIVATE: "true",
     });
     sql = await connect(db.url);

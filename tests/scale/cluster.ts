@@ -46,6 +46,13 @@ export function clusterEnv(databaseUrl: string, extra: Record<string, string> = 
   };
 }
 
+/** what a suite that renders needs: the classical cut-out, small outputs, signups unlimited */
+export const renderEnv = {
+  CUTOUT_METHOD: "classical",
+  OUTPUT_MAX_SIDE: "256",
+  RATE_LIMIT_SIGNUP: "1000/60",
+};
+
 /** `count` workers, each counted in job_workers before the call returns */
 export async function startWorkers(
   env: Record<string, string>,

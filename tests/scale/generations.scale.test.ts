@@ -14,6 +14,7 @@ import {
   freePort,
   freshPostgres,
   postgresUrl,
+  renderEnv,
   sellerWithCoins,
   startWorkers,
   waitFor,
@@ -34,11 +35,9 @@ describe.runIf(Boolean(postgresUrl))("two APIs, two workers, one PostgreSQL", ()
     const creds = { accessKeyId: "scale", secretAccessKey: randomBytes(12).toString("hex") };
     s3 = await startS3StandIn({ ...creds, region: "us-east-1", bucket: "studio" });
     const env = clusterEnv(db.url, {
+      ...renderEnv,
       STORAGE_URL: `s3://${creds.accessKeyId}:${creds.secretAccessKey}@${s3.url.slice(7)}/studio?tls=false`,
-      CUTOUT_METHOD: "classical",
-      OUTPUT_MAX_SIDE: "256",
       JOB_POLL_MS: "200",
-      RATE_LIMIT_SIGNUP: "1000/60",
     });
     sql = await connect(db.url);
     // the workers first (the first creates pg-boss's schema and queues), then both APIs at once

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { LoginResponse, SignupRequest } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
+import { multipartBody, productPhoto } from "../modules/uploads/test-images.test-helper.ts";
 
 let counter = 0;
 
@@ -35,3 +36,35 @@ export async function signup(app: FastifyInstance, overrides: Partial<SignupRequ
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** signs a seller up and grants what they lack of `coins` (one grant, key `t:<user>`) */
+export async function sellerWithCoins(app: FastifyInstance, coins = 0) {
+  const u = await signup(app);
+  const balance = await app.services.coins.balance(u.userId);
+  if (coins > balance) {
+    await app.services.coins.grant({
+      accountId: u.userId,
+      amount: coins - balance,
+      key: `t:${u.userId}`,
+      reason: "test",
+    });
+  }
+  return u;
+}
+
+/** uploads a product photo of the given colour as `token`'s user; the upload's id */
+export async function uploadPhoto(
+  app: FastifyInstance,
+  token: string,
+  color: { r: number; g: number; b: number },
+): Promise<string> {
+  const body = multipartBody(await productPhoto({ color }));
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/uploads",
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import {
+  bearer,
+  sellerWithCoins,
+  signup,
+  uploadPhoto as uploadPhotoAs,
+} from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { updateAccount } from "../accounts/accounts.repository.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
@@ -21,33 +26,10 @@ describe.each(dbKinds)("generations on %s", (kind) => {
   });
 
   const run = () => t.app.pipeline.runner?.runUntilIdle();
-  const user = async (coins = 0) => {
-    const u = await signup(t.app);
-    const balance = await t.app.services.coins.balance(u.userId);
-    if (coins > balance) {
-      await t.app.services.coins.grant({
-        accountId: u.userId,
-        amount: coins - balance,
-        key: `t:${u.userId}`,
-        reason: "test",
-      });
-    }
-    return u;
-  };
+  const user = (coins = 0) => sellerWithCoins(t.app, coins);
   const balance = (u: { userId: string }) => t.app.services.coins.balance(u.userId);
-  const uploadPhoto = async (token: string, seed = 1) => {
-    const body = multipartBody(
-      await productPhoto({ color: { r: (40 + seed * 37) % 256, g: 30, b: 60 } }),
-    );
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(token) },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().id as string;
-  };
+  const uploadPhoto = (token: string, seed = 1) =>
+    uploadPhotoAs(t.app, token, { r: (40 + seed * 37) % 256, g: 30, b: 60 });
   const submit = (token: string | null, payload: object) =>
     t.app.inject({
       method: "POST",

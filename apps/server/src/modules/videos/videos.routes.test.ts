@@ -5,9 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins, uploadPhoto } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
-import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
+import { studioEnv } from "../uploads/test-images.test-helper.ts";
 import { runVideosWithoutFfmpeg } from "./broken-ffmpeg-worker.test-helper.ts";
 
 const run = promisify(execFile);
@@ -25,31 +25,10 @@ describe.each(dbKinds)("videos on %s", { timeout: 180_000 }, (kind) => {
   });
 
   const runJobs = () => t.app.pipeline.runner?.runUntilIdle();
-  const user = async (coins: number) => {
-    const u = await signup(t.app);
-    const balance = await t.app.services.coins.balance(u.userId);
-    if (coins > balance) {
-      await t.app.services.coins.grant({
-        accountId: u.userId,
-        amount: coins - balance,
-        key: `t:${u.userId}`,
-        reason: "test",
-      });
-    }
-    return u;
-  };
+  const user = (coins: number) => sellerWithCoins(t.app, coins);
   const balance = (u: { userId: string }) => t.app.services.coins.balance(u.userId);
-  const upload = async (token: string, seed = 1) => {
-    const body = multipartBody(await productPhoto({ color: { r: 40 + seed * 50, g: 30, b: 60 } }));
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(token) },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as string;
-  };
+  const upload = (token: string, seed = 1) =>
+    uploadPhoto(t.app, token, { r: 40 + seed * 50, g: 30, b: 60 });
   const submit = (token: string | null, payload: object) =>
     t.app.inject({
       method: "POST",
