@@ -15,6 +15,7 @@ import {
   waitFor,
 } from "@studio/server/testing-cluster";
 import pg from "pg";
+import { signupBody } from "../../apps/server/src/testing/api-helpers.ts";
 
 export { type Child, freshPostgres, postgresUrl, waitFor };
 
@@ -104,17 +105,7 @@ export async function sellerWithCoins(
   const res = await fetch(`${api}/api/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      username: tag,
-      userEmail: `${tag}@example.com`,
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language: "en-US",
-      occupation: "",
-      field: "",
-    }),
+    body: JSON.stringify(signupBody({ username: tag, userEmail: `${tag}@example.com` })),
   });
   const { userId, token } = (await res.json()) as { userId: string; token: string };
   await sql.query("begin");
