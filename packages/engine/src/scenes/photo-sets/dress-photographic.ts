@@ -116,7 +116,8 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     const pano = studio?.panorama;
     return {
       ...base,
-      floor: rescan(plan.floor, "surface"),
+      // seamless paper is smooth in a real studio too: only shapes become scanned plaster
+      floor: plan.floor.kind === "paper" ? plan.floor : rescan(plan.floor, "surface"),
       wall: plan.backdrop === "sweep" ? plan.wall : rescan(plan.wall, "wall"),
       ...(pano && !ctx.lightAsked
         ? {
