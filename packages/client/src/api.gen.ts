@@ -90,6 +90,7 @@ export type CreateBatchResponse = {
 };
 
 export type CreateGenerationBody = {
+  productKind?: "car" | "motorcycle" | "bicycle" | "sofa" | "chair" | "bottle" | "cup" | "box" | "shoe" | "handbag" | "lamp" | "candle" | "potted plant" | "banana" | "teddy bear" | "book";
   /** a UUID */
   uploadId?: string;
   referenceIds?: string[];
@@ -145,6 +146,11 @@ export type CreateUploadResponse = {
   cutoutUrl: string | null;
   cutoutError?: string;
   cutoutEdited?: boolean;
+  product?: {
+    kind: string;
+    source: "photo" | "shape";
+    confidence: number;
+  };
   originalUrl: string;
 };
 
@@ -278,6 +284,11 @@ export type GetUploadResponse = {
   cutoutUrl: string | null;
   cutoutError?: string;
   cutoutEdited?: boolean;
+  product?: {
+    kind: string;
+    source: "photo" | "shape";
+    confidence: number;
+  };
   originalUrl: string;
 };
 
