@@ -98,10 +98,14 @@ export function parsePrompt(prompt: string | undefined): Intent {
   }
   // in reading order, so the first colour or material named wins ties
   hits.sort((a, b) => a.at - b.at);
+  let placeEnd = -1;
   for (const { at, entry, text: t } of hits) {
     intent.matched.push(t);
-    if (entry.product && !intent.product && !isPlace(original.slice(0, at)))
+    // "office desk", "kitchen table": furniture right after a place's name is that place's
+    const afterPlace = placeEnd >= 0 && original.slice(placeEnd, at).trim() === "";
+    if (entry.product && !intent.product && !afterPlace && !isPlace(original.slice(0, at)))
       intent.product = entry.product;
+    placeEnd = entry.setting ? at + t.length : -1;
     for (const tag of entry.tags) if (!intent.tags.includes(tag)) intent.tags.push(tag);
     if (entry.material && !intent.materials.includes(entry.material))
       intent.materials.push(entry.material);

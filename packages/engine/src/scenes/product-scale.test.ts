@@ -51,6 +51,10 @@ describe("what the product stands on", () => {
     expect(productScale(parsePrompt("a cushion on a sofa")).kind).toBeNull();
     expect(productScale(parsePrompt("口红放在沙发上")).kind).toBe("lipstick");
     expect(productScale(parsePrompt("沙发 客厅")).kind).toBe("sofa");
+    // furniture right after the place's name is part of the place
+    expect(productScale(parsePrompt("office desk")).kind).toBeNull();
+    expect(productScale(parsePrompt("办公室 书桌")).kind).toBeNull();
+    expect(productScale(parsePrompt("a desk, office")).kind).toBe("desk");
   });
 
   it("keeps the tabletop sets when the product is not named", () => {
