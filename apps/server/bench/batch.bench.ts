@@ -20,7 +20,7 @@ import {
   waitFor,
 } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
-import { signup, uniqueName } from "../src/testing/api-helpers.ts";
+import { sellerWithCoins, uniqueName } from "../src/testing/api-helpers.ts";
 
 const PHOTOS = 200;
 const INTERACTIVE_EVERY_MS = 3000;
@@ -53,12 +53,9 @@ function multipart(parts: { name: string; filename?: string; body: Buffer | stri
 }
 
 async function account(app: FastifyInstance, name: string, coins: number) {
-  const { userId, token } = await signup(app, { language: "en-US", username: uniqueName(name) });
-  await app.services.coins.grant({
-    accountId: userId,
-    amount: coins,
-    key: `bench:${userId}`,
-    reason: "bench",
+  const { userId, token } = await sellerWithCoins(app, coins, {
+    language: "en-US",
+    username: uniqueName(name),
   });
   return { userId: userId as string, token: token as string };
 }

@@ -10,7 +10,7 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { waitFor } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
-import { signup } from "../src/testing/api-helpers.ts";
+import { sellerWithCoins } from "../src/testing/api-helpers.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
 
 const arg = process.env.ENGINE_THREAD;
@@ -73,13 +73,7 @@ function line(mode: string, phase: string, r: Awaited<ReturnType<typeof sample>>
 }
 
 async function seller(app: FastifyInstance) {
-  const { userId, token } = await signup(app, { language: "en-US" });
-  await app.services.coins.grant({
-    accountId: userId,
-    amount: 100,
-    key: `bench:${userId}`,
-    reason: "bench",
-  });
+  const { userId, token } = await sellerWithCoins(app, 100, { language: "en-US" });
   return token as string;
 }
 

@@ -30,8 +30,9 @@ import {
   waitFor,
 } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
-import { signup } from "../src/testing/api-helpers.ts";
+import { sellerWithCoins } from "../src/testing/api-helpers.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
+import { packEnv, packLine } from "./bench-pack.ts";
 import { latencyFigures } from "./latency.bench.ts";
 
 const GENERATIONS = Number(process.env.GENERATIONS ?? 24);
@@ -40,18 +41,17 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(" ")}`;
 const USERS = 4;
-const env = { CUTOUT_METHOD: "classical", JOB_POLL_MS: "100", WORKER_HEARTBEAT_SECONDS: "2" };
+const env = {
+  CUTOUT_METHOD: "classical",
+  JOB_POLL_MS: "100",
+  WORKER_HEARTBEAT_SECONDS: "2",
+  ...packEnv,
+};
 
 async function prepare(app: FastifyInstance) {
   const users: { token: string; uploadId: string }[] = [];
   for (let i = 0; i < USERS; i++) {
-    const { userId, token } = await signup(app, { language: "en-US" });
-    await app.services.coins.grant({
-      accountId: userId,
-      amount: 100,
-      key: `bench:${userId}`,
-      reason: "bench",
-    });
+    const { userId, token } = await sellerWithCoins(app, 100, { language: "en-US" });
     const body = multipartBody(
       await productPhoto({ size: 768, color: { r: 40 + i * 50, g: 70, b: 120 } }),
     );
@@ -247,7 +247,7 @@ async function reachable(url: string): Promise<boolean> {
 
 if (process.env.SKIP_LATENCY !== "true") await latencyFigures();
 console.log(
-  `generations bench: web preset 1024², 4 images each, ${GENERATIONS} generations submitted at once, ${availableParallelism()} cores, ${load()}\n`,
+  `generations bench: web preset 1024², 4 images each, ${GENERATIONS} generations submitted at once, ${availableParallelism()} cores, ${load()}\n${packLine}\n`,
 );
 if (process.env.SKIP_PGLITE !== "true") await onePglite();
 const url = postgresUrl ?? "postgres://postgres@127.0.0.1:5432/postgres";

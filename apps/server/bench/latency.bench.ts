@@ -18,8 +18,9 @@ import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { peakRssMb, spawnApi, waitFor } from "../src/modules/jobs/process-cluster.test-helper.ts";
 import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
-import { signup, signupBody } from "../src/testing/api-helpers.ts";
+import { sellerWithCoins, signupBody } from "../src/testing/api-helpers.ts";
 import { testConfig } from "../src/testing/test-harness.ts";
+import { packEnv, packLine } from "./bench-pack.ts";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const shared = ["../../../../shared/testdata/products", "../../../shared/testdata/products"]
@@ -56,13 +57,7 @@ async function photos(): Promise<{ name: string; bytes: Buffer }[]> {
 }
 
 async function seller(app: FastifyInstance): Promise<string> {
-  const { userId, token } = await signup(app, { language: "en-US" });
-  await app.services.coins.grant({
-    accountId: userId,
-    amount: 500,
-    key: `lat:${userId}`,
-    reason: "bench",
-  });
+  const { userId, token } = await sellerWithCoins(app, 500, { language: "en-US" });
   return token;
 }
 
@@ -159,6 +154,7 @@ async function oneEngine(label: string, fast: boolean, set: { name: string; byte
       JOB_POLL_MS: "50",
       ENGINE_FAST: String(fast),
       ENGINE_WARM: "true",
+      ...packEnv,
     }),
     database,
   });
@@ -212,6 +208,7 @@ async function afterProcessStart(label: string, env: Record<string, string>, pho
       RATE_LIMIT_SIGNUP: "1000/60",
       RATE_LIMIT_UPLOADS: "1000/60",
       RATE_LIMIT_GENERATIONS: "1000/60",
+      ...packEnv,
       ...env,
     },
     port,
@@ -287,7 +284,7 @@ export async function latencyFigures(): Promise<void> {
   console.log(
     `upload → four photos (web 1024², ISNet), ${RUNS} runs per photo, load ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(" ")}\n`,
+      .join(" ")}; ${packLine}\n`,
   );
   if (!process.env.AFTER_ONLY) {
     await afterProcessStart(

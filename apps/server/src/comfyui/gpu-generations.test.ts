@@ -10,7 +10,7 @@ import {
   productPhoto,
   studioEnv,
 } from "../modules/uploads/test-images.test-helper.ts";
-import { bearer, signup } from "../testing/api-helpers.ts";
+import { bearer, sellerWithCoins, signup } from "../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../testing/test-harness.ts";
 import type { PoolServer } from "./comfyui-pool.ts";
 import { databasePoolStore } from "./comfyui-servers.repository.ts";
@@ -39,13 +39,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
   });
 
   async function seller(photo: Buffer, coins: number) {
-    const u = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: u.userId,
-      amount: coins,
-      key: `t:${u.userId}`,
-      reason: "test",
-    });
+    const u = await sellerWithCoins(t.app, coins);
     const body = multipartBody(photo);
     const res = await t.app.inject({
       method: "POST",

@@ -38,8 +38,12 @@ export async function signup(app: FastifyInstance, overrides: Partial<SignupRequ
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** signs a seller up and grants what they lack of `coins` (one grant, key `t:<user>`) */
-export async function sellerWithCoins(app: FastifyInstance, coins = 0) {
-  const u = await signup(app);
+export async function sellerWithCoins(
+  app: FastifyInstance,
+  coins = 0,
+  overrides: Partial<SignupRequest> = {},
+) {
+  const u = await signup(app, overrides);
   const balance = await app.services.coins.balance(u.userId);
   if (coins > balance) {
     await app.services.coins.grant({
@@ -50,6 +54,23 @@ export async function sellerWithCoins(app: FastifyInstance, coins = 0) {
     });
   }
   return u;
+}
+
+/** a seller with `coins` and an API key of `scopes` (the key's secret and id beside the login) */
+export async function sellerWithApiKey(
+  app: FastifyInstance,
+  coins = 0,
+  scopes: string[] = ["generate", "read"],
+) {
+  const u = await sellerWithCoins(app, coins);
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/keys",
+    headers: bearer(u.token),
+    payload: { name: "script", scopes },
+  });
+  if (res.statusCode !== 201) throw new Error(`API key failed: ${res.statusCode} ${res.body}`);
+  return { ...u, key: res.json().key as string, keyId: res.json().id as string };
 }
 
 /** uploads a product photo of the given colour as `token`'s user; the upload's id */

@@ -3,7 +3,7 @@
 // ledger entry (replays give nothing more), every action logged with who.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup, uniqueName } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins, signup, uniqueName } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, studioEnv } from "../uploads/test-images.test-helper.ts";
 import { NOTHING_TO_REFUND, ONLY_FAILED_RETRY } from "./generation-actions.ts";
@@ -51,13 +51,7 @@ describe.each(dbKinds)("admin generations and queue on %s", (kind) => {
   };
   /** a signed-up user with 20 coins */
   const user = async () => {
-    const u = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: u.userId,
-      amount: 20,
-      key: `t:${u.userId}`,
-      reason: "test",
-    });
+    const u = await sellerWithCoins(t.app, 20);
     return u;
   };
   const balance = (userId: string) => t.app.services.coins.balance(userId);

@@ -2,7 +2,7 @@
 // uploads, coins reserved up front and refunded per failure, progress, the results ZIP, the
 // batch.done event, cancelling, and fair share with web traffic.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithApiKey } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { zipStore } from "../generations/zip.ts";
 import {
@@ -41,26 +41,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
     await t.close();
   });
 
-  async function account(coins: number) {
-    const u = await signup(t.app);
-    if (coins) {
-      await t.app.services.coins.grant({
-        accountId: u.userId,
-        amount: coins,
-        key: `t:${u.userId}`,
-        reason: "t",
-      });
-    }
-    const key = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/keys",
-        headers: bearer(u.token),
-        payload: { name: "batch", scopes: ["generate", "read"] },
-      })
-    ).json().key as string;
-    return { ...u, key };
-  }
+  const account = (coins: number) => sellerWithApiKey(t.app, coins);
   const photo = (i: number) =>
     productPhoto({ color: { r: (30 + i * 41) % 256, g: 90, b: (200 - i * 13) % 256 } });
   const balance = (u: { userId: string }) => t.app.services.coins.balance(u.userId);

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { ClothingMessages, ErrorCodes } from "@studio/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, studioEnv } from "../uploads/test-images.test-helper.ts";
 import { reserveTrialDownloads } from "./clothing-entitlement.ts";
@@ -83,15 +83,7 @@ describe.each(dbKinds)("clothing generations on %s", (kind) => {
   });
 
   async function seller(app: TestApp, coins = 0) {
-    const u = await signup(app.app);
-    if (coins) {
-      await app.app.services.coins.grant({
-        accountId: u.userId,
-        amount: coins,
-        key: `t:${u.userId}`,
-        reason: "test",
-      });
-    }
+    const u = await sellerWithCoins(app.app, coins);
     const body = multipartBody(await teePhoto());
     const res = await app.app.inject({
       method: "POST",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { addImagesGenerated, updateAccount } from "../accounts/accounts.repository.ts";
 import { GiveawayMessages } from "./giveaway.service.ts";
@@ -29,13 +29,7 @@ describe.each(dbKinds)("coins routes on %s", (kind) => {
   describe("credits", () => {
     it("answers the spec's fields; imageGenerated only with countUsage", async () => {
       time.set(at("2026-11-22T12:00:00Z"));
-      const u = await signup(t.app);
-      await t.app.services.coins.grant({
-        accountId: u.userId,
-        amount: 7,
-        key: `t:${u.userId}`,
-        reason: "test",
-      });
+      const u = await sellerWithCoins(t.app, 7);
       await addImagesGenerated(t.database.db, u.userId, 3);
       const expiration = Math.floor(time.clock() / 1000) + 3600;
       await updateAccount(t.database.db, u.userId, { expiration, meetingInviteReceived: true });

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { createThreadEngine } from "../../engine/engine-thread.ts";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 import { findUploadById } from "../uploads/uploads.repository.ts";
@@ -81,13 +81,7 @@ describe.each(dbKinds)("generations with reference images on %s", (kind) => {
   };
 
   it("reads each reference once and renders with its look", async () => {
-    const u = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: u.userId,
-      amount: 20,
-      key: `t:${u.userId}`,
-      reason: "test",
-    });
+    const u = await sellerWithCoins(t.app, 20);
     const product = await upload(u.token, await productPhoto());
     const warm = await upload(u.token, await warmScene(), "?purpose=reference");
     const cool = await upload(u.token, await coolSwatch(), "?purpose=reference");

@@ -4,7 +4,7 @@ import { ProductKindNames } from "@studio/contracts";
 import { seenProduct } from "@studio/engine";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 
@@ -18,13 +18,7 @@ describe("the product's kind", () => {
   });
 
   it("takes the seller's kind with the generation, and refuses one the engine does not know", async () => {
-    const u = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: u.userId,
-      amount: 20,
-      key: `k:${u.userId}`,
-      reason: "test",
-    });
+    const u = await sellerWithCoins(t.app, 20);
     const body = multipartBody(await productPhoto({}));
     const up = await t.app.inject({
       method: "POST",

@@ -3,7 +3,7 @@
 // so one search for a request id finds the request and the work it caused.
 import { availableParallelism } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 
@@ -32,13 +32,7 @@ describe("request ids across the API, the job runner and the engine thread", () 
   const linesOf = (reqId: string) => lines.filter((l) => l.reqId === reqId);
 
   it("carries the upload's and the generation's request ids into their jobs' log lines", async () => {
-    const u = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: u.userId,
-      amount: 8,
-      key: `t:${u.userId}`,
-      reason: "test",
-    });
+    const u = await sellerWithCoins(t.app, 8);
     const photo = multipartBody(await productPhoto());
     const upload = await t.app.inject({
       method: "POST",

@@ -1,7 +1,7 @@
 // The public API end to end through app.inject: an API key uploads, generates, polls and
 // downloads with the web app's rules; scopes, idempotency, stable error codes, rate limits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithApiKey, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 
@@ -19,24 +19,7 @@ describe.each(dbKinds)("/v1 on %s", (kind) => {
   });
 
   const run = () => t.app.pipeline.runner?.runUntilIdle();
-  async function account(coins = 0, scopes = ["generate", "read"]) {
-    const u = await signup(t.app);
-    if (coins > 0) {
-      await t.app.services.coins.grant({
-        accountId: u.userId,
-        amount: coins,
-        key: `t:${u.userId}`,
-        reason: "test",
-      });
-    }
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/keys",
-      headers: bearer(u.token),
-      payload: { name: "script", scopes },
-    });
-    return { ...u, key: res.json().key as string, keyId: res.json().id as string };
-  }
+  const account = (coins = 0, scopes?: string[]) => sellerWithApiKey(t.app, coins, scopes);
   const upload = async (key: string, seed = 1, headers: Record<string, string> = {}) => {
     const body = multipartBody(await productPhoto({ color: { r: seed * 40, g: 60, b: 90 } }));
     return t.app.inject({

@@ -2,7 +2,7 @@ import type { CutoutMeta } from "@studio/engine";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { MaskMessages } from "./cutout-mask.ts";
 import { blankPhoto, multipartBody, productPhoto, studioEnv } from "./test-images.test-helper.ts";
@@ -90,13 +90,7 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
   });
 
   it("saves a painted mask as the cut-out generations use, and resets to the model's", async () => {
-    const a = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: a.userId,
-      amount: 10,
-      key: `t:${a.userId}`,
-      reason: "test",
-    });
+    const a = await sellerWithCoins(t.app, 10);
     const up = await upload(a.token, await productPhoto({ width: 240, height: 160 }));
     await run();
     const auto = (await getMask(a.token, up.id)).rawPayload;

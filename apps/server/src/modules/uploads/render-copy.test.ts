@@ -2,7 +2,7 @@ import { type CutoutMeta, RENDER_COPY_SIDE, renderCopyMeta } from "@studio/engin
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { productSideFor } from "../generations/generation-output.ts";
 import { multipartBody, productPhoto, studioEnv } from "./test-images.test-helper.ts";
@@ -91,13 +91,7 @@ describe.each(dbKinds)("render copy of a large cut-out on %s", (kind) => {
   });
 
   it("keeps a corrected mask's own copy, and drops it when the seller resets", async () => {
-    const a = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: a.userId,
-      amount: 10,
-      key: `t:${a.userId}`,
-      reason: "test",
-    });
+    const a = await sellerWithCoins(t.app, 10);
     const id = await upload(a.token, await productPhoto({ width: 1800, height: 2800 }));
     await run();
     // the left 40 % of the photo, full height: still a tall product

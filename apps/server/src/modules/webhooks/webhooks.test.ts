@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import {
   blankPhoto,
@@ -84,13 +84,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
 
   /** a new account with `coins` coins */
   async function userWithCoins(coins: number) {
-    const u = await signup(t.app);
-    await t.app.services.coins.grant({
-      accountId: u.userId,
-      amount: coins,
-      key: `t:${u.userId}`,
-      reason: "t",
-    });
+    const u = await sellerWithCoins(t.app, coins);
     return u;
   }
   const subscribe = (token: string, target: string, events: string[]) =>
