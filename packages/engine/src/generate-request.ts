@@ -87,7 +87,7 @@ export function validate(req: GenerateRequest): void {
 
 /** What the planner is told about a request of generateFromCutout. */
 export function planRequestOf(
-  cut: Pick<Cutout, "bbox" | "colors" | "product">,
+  cut: Pick<Cutout, "bbox" | "colors" | "product" | "seenFromAbove">,
   req: GenerateRequest,
   width: number,
   height: number,
@@ -103,6 +103,7 @@ export function planRequestOf(
       colors: cut.colors,
       aspectRatio: cut.bbox.width / cut.bbox.height,
       ...(cut.product ? { detected: cut.product } : {}),
+      ...(cut.seenFromAbove ? { seenFromAbove: true } : {}),
       ...("rgba" in cut ? { lightSide: lightSideOf(cut as Cutout) } : {}),
     },
     ...(req.references?.length ? { references: req.references } : {}),

@@ -52,6 +52,10 @@ export interface Cutout {
    * empty when the whole product is in the photo. The compositor anchors these sides to the
    * output's frame so the straight cut never shows inside the picture. */
   croppedSides?: Side[];
+  /** the photo looked down on the product lying on a surface (one surface fills its
+   * background): the cut-out is a top view, and the planner gives it flat-lay sets. Absent for a
+   * side view, a plain backdrop, an upload that came cut out, and cut-outs stored before. */
+  seenFromAbove?: true;
   /** what the product is, read from the photo by detectProduct (detect/); absent when the
    * detector found nothing it is sure of, or was not run */
   product?: DetectedProduct;
@@ -78,6 +82,8 @@ export interface ProductInfo {
   detected?: DetectedProduct;
   /** which side the photo lit the product from, read from its shading: −1 left … 1 right */
   lightSide?: number;
+  /** the cut-out is a top view (Cutout.seenFromAbove) */
+  seenFromAbove?: boolean;
 }
 
 export interface PlanRequest {

@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { EngineError } from "../input/engine-error.ts";
 import type { Cutout, DecodedImage } from "../types.ts";
 import { dominantColors } from "./colors.ts";
-import { croppedSides } from "./cropped-sides.ts";
 import { decontaminate } from "./decontaminate.ts";
+import { withPhotoFacts } from "./photo-facts.ts";
 
 export interface Mask {
   width: number;
@@ -54,14 +54,8 @@ export async function applyMask(image: DecodedImage, mask: Mask): Promise<Cutout
   if (maxX < 0) throw new EngineError("NO_SUBJECT", "The corrected mask leaves no product.");
   decontaminate(out, width, height);
   const bbox = { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
-  const sides = croppedSides(out, width, height, bbox);
-  return {
-    width,
-    height,
-    rgba: out,
-    bbox,
-    colors: dominantColors(out),
-    method: "edited",
-    ...(sides.length ? { croppedSides: sides } : {}),
-  };
+  return withPhotoFacts(
+    { width, height, rgba: out, bbox, colors: dominantColors(out), method: "edited" },
+    true,
+  );
 }

@@ -5,12 +5,12 @@ import { alphaBox } from "./alpha-box.ts";
 import { resizePlane } from "./box-filter.ts";
 import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
-import { croppedSides } from "./cropped-sides.ts";
 import { decontaminate } from "./decontaminate.ts";
 import { dilateSquare } from "./dilate.ts";
 import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { type IsnetOptions, isnetSide, runIsnet } from "./isnet-model.ts";
 import { paddedIsnetMatte, touchedSides } from "./isnet-padded.ts";
+import { withPhotoFacts } from "./photo-facts.ts";
 import { recoverThinLocal } from "./thin-local.ts";
 import { plainBackdrop, recoverThinStructures } from "./thin-structures.ts";
 
@@ -239,20 +239,17 @@ function finish(
   }
   // once per upload rather than once per output: fringe colours freed of the old backdrop
   decontaminate(out, width, height);
-  return withCroppedSides({
-    width,
-    height,
-    rgba: out,
-    bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
-    colors: dominantColors(out),
-    method,
-  });
-}
-
-/** the cut-out with the photo's sides that cut the product recorded (none: field absent) */
-export function withCroppedSides(c: Cutout): Cutout {
-  const sides = croppedSides(c.rgba, c.width, c.height, c.bbox);
-  return sides.length ? { ...c, croppedSides: sides } : c;
+  return withPhotoFacts(
+    {
+      width,
+      height,
+      rgba: out,
+      bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
+      colors: dominantColors(out),
+      method,
+    },
+    true,
+  );
 }
 
 /**
@@ -302,14 +299,11 @@ function fromAlpha(image: DecodedImage): Cutout {
   const bbox = alphaBox(rgba, width, height);
   if (!bbox) throw new EngineError("NO_SUBJECT", "The image is fully transparent.");
   const out = Buffer.from(rgba);
-  return withCroppedSides({
-    width,
-    height,
-    rgba: out,
-    bbox,
-    colors: dominantColors(out),
-    method: "alpha",
-  });
+  // an upload that came cut out has no background left to tell how it was shot
+  return withPhotoFacts(
+    { width, height, rgba: out, bbox, colors: dominantColors(out), method: "alpha" },
+    false,
+  );
 }
 
 /**

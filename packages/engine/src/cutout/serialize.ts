@@ -19,6 +19,8 @@ export interface CutoutMeta {
   method: Cutout["method"];
   /** absent in cut-outs stored before it existed: read as "nothing cut" */
   croppedSides?: NonNullable<Cutout["croppedSides"]>;
+  /** absent in cut-outs stored before it existed: read as a side view */
+  seenFromAbove?: true;
   /** the kind the detector read from the photo; absent in cut-outs stored before it existed,
    * and when it found nothing it was sure of */
   product?: DetectedProduct;
@@ -45,6 +47,7 @@ export function metaOf(c: Cutout): CutoutMeta {
     colors: c.colors,
     method: c.method,
     ...(c.croppedSides?.length ? { croppedSides: [...c.croppedSides] } : {}),
+    ...(c.seenFromAbove ? { seenFromAbove: true as const } : {}),
     ...(c.product
       ? {
           product: {
@@ -78,6 +81,7 @@ export async function deserializeCutout(png: Uint8Array, meta: CutoutMeta): Prom
     ...(meta.croppedSides?.length
       ? { croppedSides: SIDES.filter((s) => meta.croppedSides!.includes(s)) }
       : {}),
+    ...(meta.seenFromAbove === true ? { seenFromAbove: true as const } : {}),
     ...(storedProduct(meta.product) ?? {}),
   };
 }

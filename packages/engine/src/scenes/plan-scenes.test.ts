@@ -72,6 +72,16 @@ describe("planScenes", () => {
     }
   });
 
+  it("lays a product the photo looked down on in flat lays, unless the camera is named", () => {
+    const top = { colors: [red], aspectRatio: 1.3, seenFromAbove: true };
+    for (const p of planScenes(req({ product: top }))) expect(p.lying).toBe(true);
+    for (const p of planScenes(req({ product: top, prompt: "eye level, on marble" })))
+      expect(p.lying).toBeFalsy();
+    // a car seen from above is still a car on the ground
+    const car = { ...top, detected: { kind: "car", confidence: 0.8 } };
+    for (const p of planScenes(req({ product: car }))) expect(p.lying).toBeFalsy();
+  });
+
   it("changes with the seed", () => {
     expect(planScenes(req({ seed: 1 }))).not.toEqual(planScenes(req({ seed: 2 })));
   });

@@ -87,7 +87,10 @@ function planOne(
   const seed = (Math.imul(req.seed >>> 0, 2654435761) + variant * 40503) >>> 0;
   const r = rng(seed);
   const ar = req.product.aspectRatio;
-  const shot: CameraView = intent.camera ?? SHOTS[variant % SHOTS.length]!;
+  // a product the photo looked down on is a top view: it lies in a flat lay unless the seller
+  // pins the camera (stood up at eye level, a book reads as a card tilted in mid-air)
+  const topView = req.product.seenFromAbove && scale.stands === "table";
+  const shot: CameraView = intent.camera ?? (topView ? "top-down" : SHOTS[variant % SHOTS.length]!);
   const lying = shot === "top-down";
   // the product's box in world units: its larger side is 1
   const height = ar <= 1 ? 1 : 1 / ar;

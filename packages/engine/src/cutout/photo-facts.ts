@@ -1,0 +1,15 @@
+// What a cut-out's photo says about how the product was framed, recorded once per upload.
+import type { Cutout } from "../types.ts";
+import { croppedSides } from "./cropped-sides.ts";
+import { seenFromAbove } from "./seen-from-above.ts";
+
+/** the cut-out with what its photo says about the product's framing: the sides that cut it,
+ * and (where the photo's background is there to read) whether it was seen from above */
+export function withPhotoFacts(c: Cutout, hasBackground: boolean): Cutout {
+  const sides = croppedSides(c.rgba, c.width, c.height, c.bbox);
+  return {
+    ...c,
+    ...(sides.length ? { croppedSides: sides } : {}),
+    ...(hasBackground && seenFromAbove(c.rgba, c.width, c.height) ? { seenFromAbove: true } : {}),
+  };
+}
