@@ -1,5 +1,7 @@
 // Decoded pack images, shared by every render of this thread: textures and plates are decoded
-// once, to linear light at the size a render can use, and kept in memory within a budget.
+// once, at the size a render can use, and kept in memory within a budget. They are kept as the
+// file's sRGB bytes and read through a 256-entry table into linear light where they are
+// sampled: a float a channel held four times the memory for the same 256 values (issue 29).
 import { join } from "node:path";
 import sharp from "sharp";
 import { packEntry } from "./pack.ts";
@@ -8,9 +10,17 @@ import { photoPack } from "./photo-pack.ts";
 export interface LinearImage {
   width: number;
   height: number;
-  /** linear RGB, 3 floats a pixel */
-  lin: Float32Array;
+  /** RGB, 3 bytes a pixel, encoded as `toLinear` reads them */
+  rgb: Uint8Array;
+  /** a byte's value in linear light (256 entries): SRGB_TO_LINEAR for the pack's images */
+  toLinear: Float32Array;
 }
+
+/** the sRGB curve, byte → linear light */
+export const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, i) => {
+  const s = i / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+});
 
 /** textures tile at most this many pixels a side; plates are this wide at most (a render draws
  * the set at under half the output size, so 1280 covers a 2000 px story) */
@@ -62,20 +72,14 @@ async function decode(id: string): Promise<LinearImage> {
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const lin = new Float32Array(data.length);
-  for (let i = 0; i < data.length; i++) lin[i] = TO_LINEAR[data[i]!]!;
-  const img = { width: info.width, height: info.height, lin };
+  const rgb: Uint8Array = data;
+  const img = { width: info.width, height: info.height, rgb, toLinear: SRGB_TO_LINEAR };
   cache.set(id, img);
-  held += lin.byteLength;
+  held += rgb.byteLength;
   for (const [k, v] of cache) {
     if (held <= BUDGET_BYTES || k === id) break;
     cache.delete(k);
-    held -= v.lin.byteLength;
+    held -= v.rgb.byteLength;
   }
   return img;
 }
-
-const TO_LINEAR = Float32Array.from({ length: 256 }, (_, i) => {
-  const s = i / 255;
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-});

@@ -206,7 +206,7 @@ export function shadeMaterial(m: Material, u0: number, v0: number): void {
  * photo's own relief: the gradient of its brightness.
  */
 function sampleScan(t: LinearImage, u: number, v: number, tint: Vec3): void {
-  const { width: w, height: h, lin } = t;
+  const { width: w, height: h, rgb, toLinear: L } = t;
   const x = (u - Math.floor(u)) * w - 0.5;
   const y = (v - Math.floor(v)) * h - 0.5;
   const x0 = Math.floor(x);
@@ -225,11 +225,17 @@ function sampleScan(t: LinearImage, u: number, v: number, tint: Vec3): void {
   const w10 = fx * (1 - fy);
   const w01 = (1 - fx) * fy;
   const w11 = fx * fy;
-  surf.r = (lin[a]! * w00 + lin[b]! * w10 + lin[c]! * w01 + lin[d]! * w11) * tint[0];
+  const ga = L[rgb[a + 1]!]!;
+  surf.r =
+    (L[rgb[a]!]! * w00 + L[rgb[b]!]! * w10 + L[rgb[c]!]! * w01 + L[rgb[d]!]! * w11) * tint[0];
   surf.g =
-    (lin[a + 1]! * w00 + lin[b + 1]! * w10 + lin[c + 1]! * w01 + lin[d + 1]! * w11) * tint[1];
+    (ga * w00 + L[rgb[b + 1]!]! * w10 + L[rgb[c + 1]!]! * w01 + L[rgb[d + 1]!]! * w11) * tint[1];
   surf.b =
-    (lin[a + 2]! * w00 + lin[b + 2]! * w10 + lin[c + 2]! * w01 + lin[d + 2]! * w11) * tint[2];
-  surf.bu = (lin[b + 1]! - lin[a + 1]!) * 0.6;
-  surf.bv = (lin[c + 1]! - lin[a + 1]!) * 0.6;
+    (L[rgb[a + 2]!]! * w00 +
+      L[rgb[b + 2]!]! * w10 +
+      L[rgb[c + 2]!]! * w01 +
+      L[rgb[d + 2]!]! * w11) *
+    tint[2];
+  surf.bu = (L[rgb[b + 1]!]! - ga) * 0.6;
+  surf.bv = (L[rgb[c + 1]!]! - ga) * 0.6;
 }

@@ -205,11 +205,11 @@ async function plateOf(
 function groundGradedToPlate(plan: SetPlan, plate: { image: LinearImage; horizon?: number }) {
   const tex = loadedAsset(plan.floor.texture ?? "");
   if (!tex) return plan;
-  const { width: w, height: h, lin } = plate.image;
+  const { width: w, height: h } = plate.image;
   const y0 = Math.min(h - 2, Math.round((plate.horizon ?? 0.5) * h) + 2);
   const y1 = Math.min(h, y0 + Math.max(2, Math.round(h * 0.12)));
-  const ground = meanOf(lin, w * y0, w * y1);
-  const own = meanOf(tex.lin, 0, tex.width * tex.height);
+  const ground = meanOf(plate.image, w * y0, w * y1);
+  const own = meanOf(tex, 0, tex.width * tex.height);
   // a linear ratio, applied 60 %: its largest channel is the gain, the rest a tint
   const k = [0, 1, 2].map((c) =>
     Math.min(1.6, Math.max(0.4, 1 + 0.6 * (ground[c]! / Math.max(1e-4, own[c]!) - 1))),
@@ -223,14 +223,19 @@ function groundGradedToPlate(plan: SetPlan, plate: { image: LinearImage; horizon
   return { ...plan, floor: { ...plan.floor, color: tint, gain } };
 }
 
-function meanOf(lin: Float32Array, from: number, to: number): [number, number, number] {
+/** the mean linear colour of pixels `from` to `to` (a sample of 4096 at most) */
+function meanOf(
+  { rgb, toLinear: L }: LinearImage,
+  from: number,
+  to: number,
+): [number, number, number] {
   const sum: [number, number, number] = [0, 0, 0];
   const step = Math.max(1, Math.floor((to - from) / 4096));
   let n = 0;
   for (let i = from; i < to; i += step) {
-    sum[0] += lin[i * 3]!;
-    sum[1] += lin[i * 3 + 1]!;
-    sum[2] += lin[i * 3 + 2]!;
+    sum[0] += L[rgb[i * 3]!]!;
+    sum[1] += L[rgb[i * 3 + 1]!]!;
+    sum[2] += L[rgb[i * 3 + 2]!]!;
     n++;
   }
   return [sum[0] / Math.max(1, n), sum[1] / Math.max(1, n), sum[2] / Math.max(1, n)];
@@ -242,17 +247,17 @@ const mirrors = new WeakMap<LinearImage, LinearImage>();
 function mirrored(img: LinearImage): LinearImage {
   let m = mirrors.get(img);
   if (!m) {
-    const { width: w, height: h, lin } = img;
-    const out = new Float32Array(lin.length);
+    const { width: w, height: h, rgb } = img;
+    const out = new Uint8Array(rgb.length);
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
         const a = (y * w + x) * 3;
         const b = (y * w + (w - 1 - x)) * 3;
-        out[a] = lin[b]!;
-        out[a + 1] = lin[b + 1]!;
-        out[a + 2] = lin[b + 2]!;
+        out[a] = rgb[b]!;
+        out[a + 1] = rgb[b + 1]!;
+        out[a + 2] = rgb[b + 2]!;
       }
-    m = { width: w, height: h, lin: out };
+    m = { width: w, height: h, rgb: out, toLinear: img.toLinear };
     mirrors.set(img, m);
   }
   return m;

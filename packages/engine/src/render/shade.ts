@@ -28,7 +28,16 @@ export interface Shader {
   rh: Hit;
   /** the plate's rectangle on the wall: x0, y0 and the world size it spans */
   plate:
-    | { x0: number; y0: number; w: number; h: number; pw: number; ph: number; lin: Float32Array }
+    | {
+        x0: number;
+        y0: number;
+        w: number;
+        h: number;
+        pw: number;
+        ph: number;
+        rgb: Uint8Array;
+        toLinear: Float32Array;
+      }
     | undefined;
   layers: CompiledLayer[];
   glows: { solid: Solid; color: Vec3; reach: number }[];
@@ -65,7 +74,13 @@ export function makeShader(
     rh: new Hit(),
     layers: compileLayers(o?.layers),
     plate: plate
-      ? { ...plate, pw: plate.image.width, ph: plate.image.height, lin: plate.image.lin }
+      ? {
+          ...plate,
+          pw: plate.image.width,
+          ph: plate.image.height,
+          rgb: plate.image.rgb,
+          toLinear: plate.image.toLinear,
+        }
       : undefined,
     glows: solids
       .filter((s) => s.plan.glow && s.plan.glowReach)
@@ -117,9 +132,9 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     const u = Math.min(P.pw - 1, Math.max(0, Math.floor(((h.x - P.x0) / P.w) * P.pw)));
     const v = Math.min(P.ph - 1, Math.max(0, Math.floor((1 - (h.y - P.y0) / P.h) * P.ph)));
     const i = (v * P.pw + u) * 3;
-    out.r = P.lin[i]!;
-    out.g = P.lin[i + 1]!;
-    out.b = P.lin[i + 2]!;
+    out.r = P.toLinear[P.rgb[i]!]!;
+    out.g = P.toLinear[P.rgb[i + 1]!]!;
+    out.b = P.toLinear[P.rgb[i + 2]!]!;
     return;
   }
   const m =
@@ -289,9 +304,9 @@ function groundIntoPlate(S: Shader, h: Hit, dx: number, dy: number, dz: number):
   const v = Math.min(P.ph - 1, Math.max(0, Math.floor((1 - (y - P.y0) / P.h) * P.ph)));
   const i = (v * P.pw + u) * 3;
   const k = f * f * (3 - 2 * f);
-  out.r += (P.lin[i]! - out.r) * k;
-  out.g += (P.lin[i + 1]! - out.g) * k;
-  out.b += (P.lin[i + 2]! - out.b) * k;
+  out.r += (P.toLinear[P.rgb[i]!]! - out.r) * k;
+  out.g += (P.toLinear[P.rgb[i + 1]!]! - out.g) * k;
+  out.b += (P.toLinear[P.rgb[i + 2]!]! - out.b) * k;
 }
 
 /** outdoors, the air between: distant things fade towards the horizon's colour */
@@ -307,12 +322,13 @@ function fogged(S: Shader, t: number): void {
   out.b = b + (out.b - b) * f;
 }
 
-/** a reference photo's plate (sRGB bytes) in linear light */
+/** a reference photo's plate (sRGB bytes, read with a 2.2 gamma) in linear light: its own
+ * bytes, no copy */
 export function linearPlate(p: { width: number; height: number; rgb: Uint8Array }): LinearImage {
-  const lin = new Float32Array(p.rgb.length);
-  for (let i = 0; i < lin.length; i++) lin[i] = (p.rgb[i]! / 255) ** 2.2;
-  return { width: p.width, height: p.height, lin };
+  return { width: p.width, height: p.height, rgb: p.rgb, toLinear: GAMMA_22 };
 }
+
+const GAMMA_22 = Float32Array.from({ length: 256 }, (_, i) => (i / 255) ** 2.2);
 
 /**
  * Surf where the sea meets the sand: a broken white band along the shore line (the same wavy
