@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { cutout } from "../cutout/cutout.ts";
 import { withDetectedProduct } from "../detect/detect-product.ts";
+import { planRequestOf } from "../generate-request.ts";
 import { decodeImage } from "../input/decode.ts";
 import { describePlan } from "../scenes/describe-plan.ts";
 import type { ProductInfo } from "../types.ts";
@@ -19,11 +20,8 @@ type Method = "auto" | "isnet" | "classical";
 async function productFromPhoto(bytes: Buffer, method: Method): Promise<ProductInfo> {
   const image = await decodeImage(bytes);
   const cut = await withDetectedProduct(image, await cutout(image, { method }));
-  return {
-    colors: cut.colors,
-    aspectRatio: cut.bbox.width / cut.bbox.height,
-    ...(cut.product ? { detected: cut.product } : {}),
-  };
+  // what a generation would tell the planner: kind, light side, a top view
+  return planRequestOf(cut, {}, 1, 1).product;
 }
 
 export async function runPlan(

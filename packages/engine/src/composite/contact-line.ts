@@ -10,7 +10,7 @@ import type { RenderedScene } from "../types.ts";
 import type { Placement } from "./place.ts";
 
 /** how much of the light the very first pixel under the base loses */
-const DEPTH = 0.55;
+const DEPTH = 0.8;
 
 export function applyContactLine(
   rgb: Buffer,
@@ -23,7 +23,7 @@ export function applyContactLine(
   if (scene.lying || p.anchored?.includes("bottom")) return;
   const W = scene.width;
   const H = scene.height;
-  const reach = Math.max(2, Math.round(p.height * 0.012));
+  const reach = Math.max(2, Math.round(p.height * 0.02));
   // columns whose lowest point is high up (handles, overhangs) touch nothing
   const band = Math.max(3, p.height * 0.15);
   // each column's bottom with sub-pixel precision (the fringe's coverage extends it), so a

@@ -98,14 +98,14 @@ export function shadowMap(
   // occlusion: the contour blurred wide; a blurred line's peak falls as 1/σ, so it is scaled
   // back up, stronger under soft (ambient) light; shifted towards the camera, where the floor
   // around the footprint is seen
-  const aoSigma = Math.max(1.5, (p.height * 0.04) / GRID);
+  const aoSigma = Math.max(1.5, (p.height * 0.06) / GRID);
   const shift = Math.round(aoSigma * 0.6);
   const aoSrc = new Float32Array(gw * gh);
   aoSrc.set(contact.subarray(0, gw * (gh - shift)), gw * shift);
   const ao = gaussianish(aoSrc, gw, gh, aoSigma);
-  const aoGain = Math.min(6, 2.5 * aoSigma) * (0.35 + 0.35 * softness);
+  const aoGain = Math.min(6, 2.5 * aoSigma) * (0.5 + 0.45 * softness);
 
-  const castStrength = (options.castStrength ?? 1) * (0.55 - 0.3 * softness);
+  const castStrength = (options.castStrength ?? 1) * (0.62 - 0.27 * softness);
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
     const t = Math.min(1, hmap[i]! * 1.6);
@@ -200,7 +200,7 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
   const { shadowDir, elevationDeg, softness } = scene.light;
   const elev = Math.min(Math.max(elevationDeg, 20), 89) * (Math.PI / 180);
   const size = Math.max(p.width, p.height);
-  const lift = size * 0.035 * Math.min(2, 1 / Math.tan(elev));
+  const lift = size * 0.05 * Math.min(2, 1 / Math.tan(elev));
   const dl = Math.hypot(shadowDir.x, shadowDir.y) || 1;
   const ox = (shadowDir.x / dl) * lift;
   const oy = (shadowDir.y / dl) * lift;
@@ -220,11 +220,11 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
   }
   const cast = gaussianish(moved, gw, gh, (size * (0.01 + 0.03 * softness)) / GRID + 0.8);
   const ao = gaussianish(sil, gw, gh, Math.max(0.8, (size * 0.012) / GRID));
-  const strength = 0.5 - 0.2 * softness;
+  const strength = 0.62 - 0.2 * softness;
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
     const c = cast[i]! * strength;
-    const k = ao[i]! * 0.35;
+    const k = ao[i]! * 0.5;
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };

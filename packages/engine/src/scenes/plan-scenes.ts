@@ -133,7 +133,7 @@ function planOne(
       ? nth % 2 === 0
         ? -0.1
         : 0.1
-      : intent.camera && variant % 4 !== 0
+      : (intent.camera || topView) && variant % 4 !== 0
         ? [0, -0.08, 0.08, 0][variant % 4]!
         : 0;
   const side = offset !== 0 ? -Math.sign(offset) : nth % 2 === 0 ? 1 : -1;

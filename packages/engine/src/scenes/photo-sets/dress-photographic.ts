@@ -8,7 +8,12 @@ import { rng } from "../../render/noise.ts";
 import type { MaterialSpec, ScannedProp, SetPlan } from "../../render/set-plan.types.ts";
 import type { RGB } from "../../types.ts";
 import type { PropWord, Setting } from "../brief-words.ts";
-import { PHOTO_SETTINGS, SCANNED_MATERIALS, SCANNED_PROPS } from "./photo-set-table.ts";
+import {
+  PHOTO_SETTINGS,
+  type PhotoSetting,
+  SCANNED_MATERIALS,
+  SCANNED_PROPS,
+} from "./photo-set-table.ts";
 
 export interface PhotoContext {
   /** the setting the brief asked for, if any */
@@ -35,15 +40,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   if (!setsArePhotographic()) return plan;
   const r = rng((ctx.seed * 7919 + ctx.variant * 104729) >>> 0);
   const pick = (list: PackEntry[]) => list[(ctx.seed + ctx.variant) % list.length];
-  const scan = (entry: PackEntry, base?: MaterialSpec): MaterialSpec => ({
-    kind: "scan",
-    texture: entry.id,
-    color: [255, 255, 255],
-    accent: base?.accent ?? [255, 255, 255],
-    // one tile of the photo at its real size, in product sizes
-    scale: (entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit,
-    gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
-  });
+  const scan = (entry: PackEntry, base?: MaterialSpec) => scanMaterial(entry, ctx, base);
   const rescan = (m: MaterialSpec, kinds: "surface" | "wall"): MaterialSpec => {
     const tags = SCANNED_MATERIALS[m.kind];
     if (!tags) return m;
@@ -74,6 +71,8 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   );
   // the props the brief asked for: scans where the pack has them, else left out and reported
   const wanted = [...new Set(props.filter((p) => p.thing).map((p) => p.thing!))];
+  // (seen from above, the scans' own top views read as flat cut-outs: a flat lay keeps to the
+  // product on its surface)
   const small = (plan.brief?.stands ?? "table") === "table" && !plan.lying;
   // (what the set itself suggested, unasked — coffee beans at a café — gives way to the
   // place's own dressing below)
@@ -110,6 +109,8 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     },
   };
   if (!setting || !plates.length || plan.lying) {
+    // seen from above, the place is its surface: a kitchen's counter, a café's table
+    const own = setting && plan.lying ? settingSurface(plan, setting, true, ctx) : undefined;
     // a studio is lit as one of the pack's photographed studios is: its key's height, its
     // colour, soft for a softbox and hard for a spotlight, from the side the product was lit
     const studio = pick(withTags(presentEntries("panorama"), ["photo studio"]));
@@ -117,7 +118,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     return {
       ...base,
       // seamless paper is smooth in a real studio too: only shapes become scanned plaster
-      floor: plan.floor.kind === "paper" ? plan.floor : rescan(plan.floor, "surface"),
+      floor: own ?? (plan.floor.kind === "paper" ? plan.floor : rescan(plan.floor, "surface")),
       wall: plan.backdrop === "sweep" ? plan.wall : rescan(plan.wall, "wall"),
       ...(pano && !ctx.lightAsked
         ? {
@@ -149,22 +150,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     ? side * Math.max(25, Math.abs(plateAzimuth))
     : plateAzimuth * 0.8 + plan.light.azimuthDeg * 0.2;
   const standsOnTable = (plan.brief?.stands ?? "table") === "table";
-  // a surface the brief named (marble, wood) wins among the setting's own
-  // (else the template's own, where the place has it: an oak-table template gets oak)
-  const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
-  const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
-  const all = presentEntries("surface");
-  const ofSetting = withTags(all, standsOnTable ? setting.table : setting.ground);
-  const surfaces = named
-    ? withTags(ofSetting, named).length
-      ? withTags(ofSetting, named)
-      : withTags(all, named)
-    : own && withTags(ofSetting, own).length
-      ? withTags(ofSetting, own)
-      : ofSetting;
-  const floor = surfaces.length
-    ? scan(surfaces[(ctx.seed + ctx.variant * 3) % surfaces.length]!, plan.floor)
-    : plan.floor;
+  const floor = settingSurface(plan, setting, standsOnTable, ctx) ?? plan.floor;
   const depth = setting.depth[0] + (setting.depth[1] - setting.depth[0]) * r();
   const { outdoor: _drawnScenery, ...rest } = base;
   // a photographed place has no decorative spheres and blocks unless the brief asked for them
@@ -204,6 +190,46 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     vignette: Math.min(plan.vignette, 0.15),
     brief: { ...base.brief!, plate: plate.id },
   };
+}
+
+/** a scanned texture as a set's material, one tile at its real size */
+function scanMaterial(entry: PackEntry, ctx: PhotoContext, base?: MaterialSpec): MaterialSpec {
+  return {
+    kind: "scan",
+    texture: entry.id,
+    color: [255, 255, 255],
+    accent: base?.accent ?? [255, 255, 255],
+    // one tile of the photo at its real size, in product sizes
+    scale: (entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit,
+    gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
+  };
+}
+
+/**
+ * The scanned surface the product stands on in a photographed place: one the brief named
+ * (marble, wood) among the place's own, else the template's own where the place has it (an
+ * oak-table template gets oak), else any of the place's; a different one in each shot.
+ */
+function settingSurface(
+  plan: SetPlan,
+  setting: PhotoSetting,
+  onTable: boolean,
+  ctx: PhotoContext,
+): MaterialSpec | undefined {
+  const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
+  const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
+  const all = presentEntries("surface");
+  const ofSetting = withTags(all, onTable ? setting.table : setting.ground);
+  const surfaces = named
+    ? withTags(ofSetting, named).length
+      ? withTags(ofSetting, named)
+      : withTags(all, named)
+    : own && withTags(ofSetting, own).length
+      ? withTags(ofSetting, own)
+      : ofSetting;
+  return surfaces.length
+    ? scanMaterial(surfaces[(ctx.seed + ctx.variant * 3) % surfaces.length]!, ctx, plan.floor)
+    : undefined;
 }
 
 /**
