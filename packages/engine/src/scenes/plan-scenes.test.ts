@@ -77,6 +77,8 @@ describe("planScenes", () => {
     for (const p of planScenes(req({ product: top }))) expect(p.lying).toBe(true);
     for (const p of planScenes(req({ product: top, prompt: "eye level, on marble" })))
       expect(p.lying).toBeFalsy();
+    for (const p of planScenes(req({ product: top, prompt: "high angle, close-up" })))
+      expect(p.lying).toBe(true);
     // a car seen from above is still a car on the ground
     const car = { ...top, detected: { kind: "car", confidence: 0.8 } };
     for (const p of planScenes(req({ product: car }))) expect(p.lying).toBeFalsy();

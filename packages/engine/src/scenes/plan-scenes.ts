@@ -87,10 +87,15 @@ function planOne(
   const seed = (Math.imul(req.seed >>> 0, 2654435761) + variant * 40503) >>> 0;
   const r = rng(seed);
   const ar = req.product.aspectRatio;
-  // a product the photo looked down on is a top view: it lies in a flat lay unless the seller
-  // pins the camera (stood up at eye level, a book reads as a card tilted in mid-air)
+  // a product the photo looked down on is a top view: it lies in a flat lay (stood up at eye
+  // level, a book reads as a card tilted in mid-air) unless the seller pins a camera from the
+  // side; "from above" or "close-up" asked of a top view is the flat lay
   const topView = req.product.seenFromAbove && scale.stands === "table";
-  const shot: CameraView = intent.camera ?? (topView ? "top-down" : SHOTS[variant % SHOTS.length]!);
+  const asked = intent.camera;
+  const shot: CameraView =
+    topView && (!asked || asked === "high" || asked === "close-up")
+      ? "top-down"
+      : (asked ?? SHOTS[variant % SHOTS.length]!);
   const lying = shot === "top-down";
   // the product's box in world units: its larger side is 1
   const height = ar <= 1 ? 1 : 1 / ar;
