@@ -92,19 +92,20 @@ export function createPipeline(deps: {
   // the process that runs jobs loads the model and warms the engine now, not on the first
   // upload; /api/ready answers 200 once done (docs/decisions/0506)
   let ready = !(g.runJobs && g.engineWarm && g.engineFast && engine.warm);
-  const warming =
-    ready || !engine.warm
-      ? Promise.resolve()
-      : engine.warm(g.cutoutMethod, g.detectProduct, g.engineWarmFull).then(
-          () => {
-            ready = true;
-          },
-          (err: unknown) => {
-            // a model that cannot load is the cut-out's fallback to handle, not a dead server
-            log.error({ err }, "engine warm-up failed");
-            ready = true;
-          },
-        );
+  // the pack's surfaces and walls, decoded once the engine knows the pack: within the warm-up
+  // when the pack is there at start, else when a fetch completes it (preload-pack.ts)
+  let preloadLater = false;
+  const preloadPack = async () => {
+    if (!g.enginePreloadPack || !engine.preloadPack) return;
+    const started = performance.now();
+    const bytes = await engine.preloadPack();
+    const ms = Math.round(performance.now() - started);
+    if (bytes)
+      log.info(
+        { bytes, ms },
+        `photographic pack: the sets' surfaces and walls decoded (${Math.round(bytes / 2 ** 20)} MB, ${ms} ms)`,
+      );
+  };
   // the engine (this thread, its threads, a video's child process) builds photographic sets
   // from the files verified so far, told after the check and again when a fetch ends
   const assets = startAssetPack({
@@ -112,11 +113,35 @@ export function createPipeline(deps: {
     log,
     onChange: (dir, present) => {
       setPhotoPack(dir, present);
-      engine.setPhotoPack?.(dir, [...present]).catch((err: unknown) => {
-        log.error({ err }, "the engine could not take the photographic pack");
-      });
+      engine
+        .setPhotoPack?.(dir, [...present])
+        // at start the warm-up preloads; a pack completed later is preloaded when it is
+        .then(() => (preloadLater ? preloadPack() : undefined))
+        .catch((err: unknown) => {
+          log.error({ err }, "the engine could not take the photographic pack");
+        });
     },
   });
+  const warming =
+    ready || !engine.warm
+      ? Promise.resolve()
+      : engine
+          .warm(g.cutoutMethod, g.detectProduct, g.engineWarmFull)
+          // the pack's first check is a stat of each file (a hash only of files not seen before)
+          .then(() => assets.checked)
+          .then(preloadPack)
+          .then(
+            () => {
+              ready = true;
+              preloadLater = true;
+            },
+            (err: unknown) => {
+              // a model that cannot load is the cut-out's fallback to handle, not a dead server
+              log.error({ err }, "engine warm-up failed");
+              ready = true;
+              preloadLater = true;
+            },
+          );
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   // A cycle, not an ordering problem: the services queue jobs and wake the runner, and the
   // runner is built from their handlers. `wake` reaches the runner once it exists.

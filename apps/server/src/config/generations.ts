@@ -29,6 +29,10 @@ export interface GenerationsConfig {
    * full frame (default true; false = four 256² outputs of a box, the warm-up before decision
    * 0553, for the benchmark's "before") */
   engineWarmFull: boolean;
+  /** ENGINE_PRELOAD_PACK: with the photographic pack, the warm-up also decodes the surfaces and
+   * walls every set needs, so the first generation does not (default true; false = decoded on
+   * first use, as before issue 29's last round, for the benchmark's "before") */
+  enginePreloadPack: boolean;
   /**
    * ENGINE_THREADS: threads one process's engine works with, for ISNet's intra-op threads and
    * for the render of several photos (1 or 2 render threads). Unset: ISNet on 2 threads and the
@@ -103,6 +107,13 @@ export function generationsConfig(env: Env): GenerationsConfig {
   if (!["true", "false"].includes(engineWarmFull)) {
     throw new ConfigError("ENGINE_WARM_FULL", `must be true or false, got "${engineWarmFull}"`);
   }
+  const enginePreloadPack = str(env, "ENGINE_PRELOAD_PACK") ?? "true";
+  if (!["true", "false"].includes(enginePreloadPack)) {
+    throw new ConfigError(
+      "ENGINE_PRELOAD_PACK",
+      `must be true or false, got "${enginePreloadPack}"`,
+    );
+  }
   const engineThreads = int(env, "ENGINE_THREADS", 0, 0, 64);
   const maintenanceRaw = str(env, "MAINTENANCE_AT");
   let maintenanceAt: number | undefined;
@@ -131,6 +142,7 @@ export function generationsConfig(env: Env): GenerationsConfig {
     engineFast: engineFast === "true",
     engineWarm: engineWarm === "true",
     engineWarmFull: engineWarmFull === "true",
+    enginePreloadPack: enginePreloadPack === "true",
     engineThreads: engineThreads === 0 ? undefined : engineThreads,
     jobPollMs: int(env, "JOB_POLL_MS", 500, 20, 60_000),
     jobExpireSeconds: int(env, "JOB_EXPIRE_SECONDS", 300, 2, 86_400),

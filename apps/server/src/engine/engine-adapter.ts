@@ -3,6 +3,7 @@
 // (createInProcessEngine, the ops below) and in a worker thread (createThreadEngine in
 // engine-thread.ts, the default: keeps the API's event loop free, decision 0550).
 import {
+  adoptPackImages as adoptEnginePackImages,
   applyMask,
   CUTOUT_MAX_SIDE,
   type Cutout,
@@ -15,6 +16,8 @@ import {
   loadDetector,
   type Mask,
   metaOf,
+  type PreloadedImage,
+  preloadPackImages,
   type ReferenceLook,
   readReference,
   renderTemplateThumbnail,
@@ -94,6 +97,12 @@ export interface StudioEngine {
    * started later get it at their start).
    */
   setPhotoPack?(dir: string, present: string[]): Promise<void>;
+  /**
+   * Decode the pack's images every photographic set needs (its surfaces and walls) now, not in
+   * the first generation that asks (80-155 ms each); once per process, shared by its render
+   * threads. Resolves with the bytes they hold (0 while the sets are drawn).
+   */
+  preloadPack?(): Promise<number>;
   /** stop the engine thread, if any (in-flight calls reject) */
   close(): Promise<void>;
 }
@@ -160,6 +169,14 @@ export const engineOps = {
   async setPhotoPack(dir: string, present: string[]): Promise<void> {
     setEnginePack(dir, present);
   },
+  /** the pack's images every set needs, decoded into this thread (and handed to the other) */
+  preloadPackImages(): Promise<PreloadedImage[]> {
+    return preloadPackImages();
+  },
+  /** images the other render thread decoded, in shared memory: kept without a copy */
+  async adoptPackImages(images: PreloadedImage[]): Promise<void> {
+    adoptEnginePackImages(images);
+  },
   async warm(method: CutoutMethod, detect = true, fullRender = true): Promise<void> {
     if (method !== "classical") await warmIsnet(isnetThreads ? { threads: isnetThreads } : {});
     if (detect) await loadDetector();
@@ -172,5 +189,14 @@ export type EngineOp = keyof typeof engineOps;
 /** The engine on the calling thread (ENGINE_THREAD=false, comparisons, small tools). */
 export function createInProcessEngine(opts: { isnetThreads?: number } = {}): StudioEngine {
   setIsnetThreads(opts.isnetThreads);
-  return { ...engineOps, async close() {} };
+  return {
+    ...engineOps,
+    preloadPack: async () => packBytes(await engineOps.preloadPackImages()),
+    async close() {},
+  };
+}
+
+/** bytes a list of decoded pack images holds */
+export function packBytes(images: readonly PreloadedImage[]): number {
+  return images.reduce((n, img) => n + img.rgb.byteLength, 0);
 }

@@ -1,5 +1,10 @@
 // The photographic pack reaches the engine's threads: a running thread hears of it when it
 // changes, a thread started later gets it at its start.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { packEntries } from "@studio/engine";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { createThreadEngine, type ThreadEngine } from "./engine-thread.ts";
 
@@ -34,5 +39,37 @@ describe("the engine threads' photographic pack", () => {
     expect(later.threadId).toBeNull();
     expect(await held(later)).toEqual({ dir: "/packs/b", present: ["plates/z"] });
     await later.close();
+  });
+});
+
+describe("the pack's images preloaded at start", () => {
+  it("are decoded once, the surfaces and walls, and none while the sets are drawn", async () => {
+    // a stand-in pack: every surface, wall and plate as a 10×4 picture
+    const dir = mkdtempSync(join(tmpdir(), "engine-pack-"));
+    const used = packEntries().filter((x) => ["surface", "wall", "plate"].includes(x.kind));
+    try {
+      await Promise.all(
+        used.map((x) => {
+          const file = join(dir, x.file);
+          mkdirSync(dirname(file), { recursive: true });
+          const background = { r: 200, g: 180, b: 150 };
+          return sharp({ create: { width: 10, height: 4, channels: 3, background } })
+            .png()
+            .toFile(file);
+        }),
+      );
+      e = createThreadEngine({ renderThreads: 2 });
+      expect(await e.preloadPack?.()).toBe(0);
+      await e.setPhotoPack?.(
+        dir,
+        used.map((x) => x.id),
+      );
+      const textures = used.filter((x) => x.kind !== "plate").length;
+      expect(await e.preloadPack?.()).toBe(textures * 10 * 4 * 3);
+      // both render threads run: the second was handed the first's images
+      expect(e.threadIds).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -13,12 +13,13 @@ import { Worker } from "node:worker_threads";
 import { EngineError, getPreset, rankImages } from "@studio/engine";
 import { jobLogContext } from "../modules/jobs/job-log-context.ts";
 import { engineThreadMetrics } from "../modules/metrics/engine-thread-metrics.ts";
-import type {
-  EngineOp,
-  engineOps,
-  RenderedImage,
-  RenderJob,
-  StudioEngine,
+import {
+  type EngineOp,
+  type engineOps,
+  packBytes,
+  type RenderedImage,
+  type RenderJob,
+  type StudioEngine,
 } from "./engine-adapter.ts";
 import {
   postWithTransfer,
@@ -296,6 +297,8 @@ export function createThreadEngine(
           .map((lane) => lane?.call("setPhotoPack", [dir, present])),
       );
     },
+    preloadPackImages: () => call("preloadPackImages", []),
+    adoptPackImages: (images) => call("adoptPackImages", [images]),
     // the second thread only renders: it warms the sets, not the models
     warm: async (method, detect, fullRender) => {
       await Promise.all([
@@ -307,6 +310,12 @@ export function createThreadEngine(
 
   return {
     ...engine,
+    // decoded once, by the first thread, into shared memory: the second reads the same bytes
+    async preloadPack() {
+      const images = await engine.preloadPackImages();
+      if (second && images.length) await second.call("adoptPackImages", [images]);
+      return packBytes(images);
+    },
     get inFlight() {
       return main.inFlight + (second?.inFlight ?? 0);
     },

@@ -26,8 +26,9 @@ export const SRGB_TO_LINEAR = Float32Array.from({ length: 256 }, (_, i) => {
  * the set at under half the output size, so 1280 covers a 2000 px story) */
 const TEXTURE_SIDE = 1024;
 const PLATE_SIDE = 1280;
-/** what the decoded images of one thread may hold before the oldest are dropped */
-const BUDGET_BYTES = 256 * 1024 * 1024;
+/** what the decoded images of one thread may hold before the oldest are dropped: the surfaces
+ * and walls decoded at start (preload-pack.ts, ~156 MB) and a generation's plates besides */
+const BUDGET_BYTES = 224 * 1024 * 1024;
 
 const cache = new Map<string, LinearImage>();
 const pending = new Map<string, Promise<LinearImage>>();
@@ -47,6 +48,15 @@ export function loadedAsset(id: string): LinearImage | undefined {
     cache.set(id, hit);
   }
   return hit;
+}
+
+/**
+ * An image another thread of this process decoded (its bytes in shared memory): kept as if
+ * decoded here, so the process holds one copy however many render threads read it.
+ */
+export function adoptAsset(id: string, img: { width: number; height: number; rgb: Uint8Array }) {
+  if (cache.has(id)) return;
+  keep(id, { width: img.width, height: img.height, rgb: img.rgb, toLinear: SRGB_TO_LINEAR });
 }
 
 export function loadAsset(id: string): Promise<LinearImage> {
@@ -72,10 +82,15 @@ async function decode(id: string): Promise<LinearImage> {
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const rgb: Uint8Array = data;
-  const img = { width: info.width, height: info.height, rgb, toLinear: SRGB_TO_LINEAR };
+  // in shared memory, so the other render thread can be handed it without a copy (adoptAsset)
+  const rgb = new Uint8Array(new SharedArrayBuffer(data.length));
+  rgb.set(data);
+  return keep(id, { width: info.width, height: info.height, rgb, toLinear: SRGB_TO_LINEAR });
+}
+
+function keep(id: string, img: LinearImage): LinearImage {
   cache.set(id, img);
-  held += rgb.byteLength;
+  held += img.rgb.byteLength;
   for (const [k, v] of cache) {
     if (held <= BUDGET_BYTES || k === id) break;
     cache.delete(k);

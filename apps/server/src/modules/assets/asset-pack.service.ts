@@ -49,6 +49,9 @@ export interface AssetPack {
   present(): ReadonlySet<string>;
   /** settles when the check (and the fetch, if any) is over, whatever its outcome */
   readonly settled: Promise<AssetPackStatus>;
+  /** settles when the first check of the folder is over (the engine was told what it holds),
+   * before any fetch: what the start-up may wait for */
+  readonly checked: Promise<void>;
   /** stops a fetch under way (its `.part` files stay, to be resumed) */
   stop(): Promise<void>;
 }
@@ -84,6 +87,10 @@ export function startAssetPack(deps: AssetPackDeps): AssetPack {
   /** bytes of files still arriving (the progress line's, not the status's) */
   let arriving = 0;
   let told = false;
+  let markChecked = () => {};
+  const checked = new Promise<void>((resolve) => {
+    markChecked = resolve;
+  });
 
   const presentBytes = () => [...present].reduce((n, id) => n + (byId.get(id)?.bytes ?? 0), 0);
   const status = (): AssetPackStatus => ({
@@ -132,6 +139,7 @@ export function startAssetPack(deps: AssetPackDeps): AssetPack {
 
   async function run(): Promise<void> {
     let v = await check();
+    markChecked();
     if (v.present.size === files.length) {
       state = "complete";
       log.info({}, "photographic pack complete: the engine builds photographic sets");
@@ -243,6 +251,7 @@ export function startAssetPack(deps: AssetPackDeps): AssetPack {
   const settled = run().then(
     () => status(),
     (err: unknown) => {
+      markChecked();
       if (!signal.aborted) {
         if (state === "checking" || state === "fetching" || state === "waiting")
           state = "incomplete";
@@ -255,6 +264,7 @@ export function startAssetPack(deps: AssetPackDeps): AssetPack {
     status,
     present: () => present,
     settled,
+    checked,
     async stop() {
       abort.abort();
       await settled;
