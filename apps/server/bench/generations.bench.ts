@@ -211,7 +211,8 @@ async function onPostgres(url: string, cpus: string[] | null): Promise<number> {
       async () =>
         (await query("select count(*)::int as n from uploads where cutout_status = 'pending'"))
           .rows[0]?.n === 0,
-      120_000,
+      // the workers make the four cut-outs with ISNet: minutes on a box others load too
+      600_000,
     );
     const label = cpus
       ? `${count} worker${count > 1 ? "s" : ""}, 1 core each (${cpus.join(",")}), 1 thread`
