@@ -57,7 +57,7 @@ async function photos(): Promise<{ name: string; bytes: Buffer }[]> {
 }
 
 async function seller(app: FastifyInstance): Promise<string> {
-  const { userId, token } = await sellerWithCoins(app, 500, { language: "en-US" });
+  const { token } = await sellerWithCoins(app, 500, { language: "en-US" });
   return token;
 }
 
@@ -288,8 +288,8 @@ export async function latencyFigures(): Promise<void> {
   );
   if (!process.env.AFTER_ONLY) {
     await afterProcessStart(
-      "before (ENGINE_WARM_FULL=false, the warm-up of 0506)",
-      { ENGINE_WARM_FULL: "false" },
+      "before (ENGINE_WARM_FULL=false ENGINE_PRELOAD_PACK=false: the warm-up of 0506, the pack decoded on first use)",
+      { ENGINE_WARM_FULL: "false", ENGINE_PRELOAD_PACK: "false" },
       set[0]!.bytes,
     );
   }
