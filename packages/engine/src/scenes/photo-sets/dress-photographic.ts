@@ -192,15 +192,27 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   };
 }
 
-/** a scanned texture as a set's material, one tile at its real size */
+/** a tile at most this many product sizes wide is sharp in the frame (a 1024 px scan) */
+const SHARP_TILE = 2.5;
+
+/**
+ * One tile of a scan, in product sizes: its real size, unless that blows its pixels up. Under
+ * an 8 cm stone a 1 m tile of sand shows 18 cm of itself across a 1024 px frame, each pixel
+ * five times over: a blur that says "computer". The tile shrinks until it is sharp, but to no
+ * less than a third of its size (planks stay planks).
+ */
+function tileSize(real: number): number {
+  return Math.min(real, Math.max(SHARP_TILE, real / 3));
+}
+
+/** a scanned texture as a set's material, one tile at about its real size */
 function scanMaterial(entry: PackEntry, ctx: PhotoContext, base?: MaterialSpec): MaterialSpec {
   return {
     kind: "scan",
     texture: entry.id,
     color: [255, 255, 255],
     accent: base?.accent ?? [255, 255, 255],
-    // one tile of the photo at its real size, in product sizes
-    scale: (entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit,
+    scale: tileSize((entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit),
     gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
   };
 }
