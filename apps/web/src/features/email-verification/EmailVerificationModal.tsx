@@ -4,6 +4,7 @@ import { Constants } from "@studio/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../../api/api-client.ts";
+import { IconHero } from "../../modals/IconHero.tsx";
 import { Modal } from "../../modals/Modal.tsx";
 import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
@@ -60,9 +61,10 @@ export function EmailVerificationModal() {
       })}
       testId="email-verification-modal"
       hero={
-        <div className="flex h-24 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-100 to-sky-100 text-indigo-600">
-          <MailIcon className="h-12 w-12" />
-        </div>
+        <IconHero
+          icon={MailIcon}
+          tint="bg-gradient-to-br from-indigo-100 to-sky-100 text-indigo-600"
+        />
       }
     >
       {status && (

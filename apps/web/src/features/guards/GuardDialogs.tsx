@@ -1,78 +1,82 @@
 // Small dialogs that stop an action and say why (texts in contracts' messages.ts).
 import { Constants } from "@studio/contracts";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { IconHero } from "../../modals/IconHero.tsx";
 import { Modal } from "../../modals/Modal.tsx";
 import { useModal } from "../../modals/use-modal.ts";
 import { Button } from "../../ui/Button.tsx";
 import { InfoIcon, SparklesIcon, UploadIcon } from "../../ui/icons.tsx";
 
-export function UploadReminderModal() {
+/** a notice that only says why, with one button that closes it */
+function GotItNotice({
+  title,
+  text,
+  testId,
+  icon,
+  tint,
+}: {
+  title: string;
+  text: string;
+  testId: string;
+  icon: ComponentType<{ className?: string }>;
+  tint: string;
+}) {
   const { t } = useTranslation("modals");
   const modal = useModal();
   return (
     <Modal
       onClose={modal.close}
-      title={t("uploadReminder.title")}
-      description={t("uploadReminder.text")}
+      title={title}
+      description={text}
       size="sm"
-      testId="upload-reminder"
-      hero={
-        <div className="flex h-20 items-center justify-center rounded-2xl bg-sky-50 text-sky-600">
-          <UploadIcon className="h-10 w-10" />
-        </div>
-      }
+      testId={testId}
+      hero={<IconHero icon={icon} tint={tint} small />}
     >
       <Button className="w-full" onClick={modal.close}>
         {t("common:gotIt")}
       </Button>
     </Modal>
+  );
+}
+
+export function UploadReminderModal() {
+  const { t } = useTranslation("modals");
+  return (
+    <GotItNotice
+      title={t("uploadReminder.title")}
+      text={t("uploadReminder.text")}
+      testId="upload-reminder"
+      icon={UploadIcon}
+      tint="bg-sky-50 text-sky-600"
+    />
   );
 }
 
 export function ComingSoonModal({ feature }: { feature?: string }) {
   const { t } = useTranslation("modals");
-  const modal = useModal();
   return (
-    <Modal
-      onClose={modal.close}
+    <GotItNotice
       title={t("comingSoon.title")}
-      size="sm"
+      text={feature ? t("comingSoon.textFeature", { feature }) : t("comingSoon.text")}
       testId="coming-soon"
-      description={feature ? t("comingSoon.textFeature", { feature }) : t("comingSoon.text")}
-      hero={
-        <div className="flex h-20 items-center justify-center rounded-2xl bg-violet-50 text-violet-600">
-          <SparklesIcon className="h-10 w-10" />
-        </div>
-      }
-    >
-      <Button className="w-full" onClick={modal.close}>
-        {t("common:gotIt")}
-      </Button>
-    </Modal>
+      icon={SparklesIcon}
+      tint="bg-violet-50 text-violet-600"
+    />
   );
 }
 
 export function NoImageOrTextDialog() {
   const { t } = useTranslation("modals");
-  const modal = useModal();
   return (
-    <Modal
-      onClose={modal.close}
+    <GotItNotice
       title={t("noImageOrText.title")}
-      size="sm"
+      text={t("noImageOrText.text")}
       testId="no-image-or-text"
-      hero={
-        <div className="flex h-20 items-center justify-center rounded-2xl bg-amber-50 text-amber-600">
-          <InfoIcon className="h-10 w-10" />
-        </div>
-      }
-    >
-      <p className="text-sm text-slate-700">{t("noImageOrText.text")}</p>
-      <Button className="mt-6 w-full" onClick={modal.close}>
-        {t("common:gotIt")}
-      </Button>
-    </Modal>
+      icon={InfoIcon}
+      tint="bg-amber-50 text-amber-600"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { IconHero } from "../../modals/IconHero.tsx";
 import { Modal } from "../../modals/Modal.tsx";
 import { ExternalLinks } from "../../shell/links.ts";
 import { buttonClass } from "../../ui/Button.tsx";
@@ -16,9 +17,10 @@ export function MeetingInviteModal() {
       description={t("meeting-invite.text")}
       testId="meeting-invite-modal"
       hero={
-        <div className="flex h-24 items-center justify-center rounded-2xl bg-gradient-to-br from-emerald-100 to-teal-50 text-emerald-600">
-          <VideoIcon className="h-12 w-12" />
-        </div>
+        <IconHero
+          icon={VideoIcon}
+          tint="bg-gradient-to-br from-emerald-100 to-teal-50 text-emerald-600"
+        />
       }
     >
       <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { track } from "../../analytics/analytics.ts";
 import { ApiError, api } from "../../api/api-client.ts";
+import { IconHero } from "../../modals/IconHero.tsx";
 import { Modal } from "../../modals/Modal.tsx";
 import { useModal } from "../../modals/use-modal.ts";
 import { useSession } from "../../session/use-session.ts";
@@ -57,9 +58,10 @@ export function ReferralModal() {
       description={t("referral.description")}
       testId="referral-modal"
       hero={
-        <div className="flex h-24 items-center justify-center rounded-2xl bg-gradient-to-br from-fuchsia-100 to-pink-100 text-fuchsia-600">
-          <GiftIcon className="h-12 w-12" />
-        </div>
+        <IconHero
+          icon={GiftIcon}
+          tint="bg-gradient-to-br from-fuchsia-100 to-pink-100 text-fuchsia-600"
+        />
       }
     >
       <form onSubmit={onSubmit} className="space-y-4">

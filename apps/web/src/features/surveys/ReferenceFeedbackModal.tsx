@@ -1,3 +1,4 @@
+import { IconHero } from "../../modals/IconHero.tsx";
 import { SparklesIcon } from "../../ui/icons.tsx";
 import { TextFeedbackModal } from "./TextFeedbackModal.tsx";
 
@@ -7,9 +8,10 @@ export function ReferenceFeedbackModal() {
       kind="reference-feedback"
       subject="Reference image feedback:"
       hero={
-        <div className="flex h-24 items-center justify-center rounded-2xl bg-gradient-to-br from-violet-100 to-indigo-50 text-violet-600">
-          <SparklesIcon className="h-12 w-12" />
-        </div>
+        <IconHero
+          icon={SparklesIcon}
+          tint="bg-gradient-to-br from-violet-100 to-indigo-50 text-violet-600"
+        />
       }
     />
   );
