@@ -42,6 +42,15 @@ const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
  */
 const SHOTS: CameraView[] = ["eye-level", "high", "close-up", "three-quarter", "low"];
 
+/** the four flat lays of a product photographed from above differ in where it lies in the
+ * frame (centred, up left, closer, down right), as a photographer moves it between frames */
+const TOP_VIEW_FRAMES = [
+  { x: 0, y: 0, closer: 0 },
+  { x: -0.1, y: -0.05, closer: 0 },
+  { x: 0, y: 0, closer: 0.14 },
+  { x: 0.1, y: 0.05, closer: 0 },
+];
+
 export function planScenes(req: PlanRequest): SetPlan[] {
   validateRequest(req);
   const intent = applyReferences(parsePrompt(req.prompt), req.references);
@@ -126,6 +135,7 @@ function planOne(
     (frameAspect < 0.7 ? 0.46 : frameAspect > 1.2 ? 0.52 : 0.5) -
       (layout === "floor" ? 0 : 0.03) +
       (shot === "close-up" ? 0.24 : lying ? -0.06 : shot === "high" ? 0.05 : 0) +
+      (topView && lying ? TOP_VIEW_FRAMES[variant % 4]!.closer : 0) +
       (r() - 0.5) * 0.06,
     0.37,
     // the product's height stays within 75 % of the frame's shorter side (a seller's close-up
@@ -138,9 +148,11 @@ function planOne(
       ? nth % 2 === 0
         ? -0.1
         : 0.1
-      : (intent.camera || topView) && variant % 4 !== 0
-        ? [0, -0.08, 0.08, 0][variant % 4]!
-        : 0;
+      : topView && lying
+        ? TOP_VIEW_FRAMES[variant % 4]!.x
+        : intent.camera && variant % 4 !== 0
+          ? [0, -0.08, 0.08, 0][variant % 4]!
+          : 0;
   const side = offset !== 0 ? -Math.sign(offset) : nth % 2 === 0 ? 1 : -1;
   // the camera keeps the product's width within 70 % of the frame (render/camera.ts): a wide
   // product widens the view, and the set and its props have that much more room
@@ -303,7 +315,7 @@ function planOne(
       baseX: 0.5 + offset,
       // leave room under the base for the stage's front face, and headroom above the product
       baseY: lying
-        ? 0.5 + fill / 2
+        ? 0.5 + fill / 2 + (topView ? TOP_VIEW_FRAMES[variant % 4]!.y : 0)
         : clamp(
             0.9 - (built.stageTop / height) * fill * 1.15 - 0.04 + (r() - 0.5) * 0.04,
             fill + 0.08,
