@@ -4,6 +4,7 @@
 // (planScenes, renderScene, compositeProduct, productLayer), never their internals.
 import { compositeProduct } from "../composite/composite.ts";
 import { type Placement, productLayer } from "../composite/place.ts";
+import { planRequestOf } from "../generate-request.ts";
 import { renderScene } from "../render/index.ts";
 import { planScenes } from "../scenes/index.ts";
 import type { Cutout, RenderedScene } from "../types.ts";
@@ -53,7 +54,8 @@ export async function buildPlate(views: Cutout[], req: PlateRequest): Promise<Vi
     count: 1,
     width,
     height,
-    product: { colors: first.colors, aspectRatio: first.bbox.width / first.bbox.height },
+    // what a photo of the same product is planned with: its kind, light side and view
+    product: planRequestOf(first, {}, width, height).product,
   });
   const scene = await renderScene(plan!);
   const layers: ViewLayer[] = [];
