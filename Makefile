@@ -31,12 +31,16 @@ build: install
 
 # Each copy serves its own snapshot of the build, DATA_DIR/web, so a second copy started beside
 # the first (another PORT and DATA_DIR) never replaces the files the first one serves.
+# MALLOC_MMAP_THRESHOLD_: glibc serves every allocation of 1 MB or more from its own mapping,
+# given back when freed; by default the threshold rises to 32 MB after the first large free, and
+# onnxruntime's per-run activations and session set-up then stay in the heap, freed but resident
+# (a worker's peak RSS 1.99 GB, 1.4 GB with it; apps/server/README.md, issue 29).
 start: install
 	bash scripts/ensure-ffmpeg.sh
 	npm run build -w @studio/web
 	rm -rf "$(DATA_DIR)/web.new" && mkdir -p "$(DATA_DIR)" && cp -r apps/web/dist "$(DATA_DIR)/web.new"
 	rm -rf "$(DATA_DIR)/web" && mv "$(DATA_DIR)/web.new" "$(DATA_DIR)/web"
-	cd apps/server && WEB_DIST_DIR="$(DATA_DIR)/web" NODE_ENV=$${NODE_ENV:-production} npx tsx src/main.ts
+	cd apps/server && MALLOC_MMAP_THRESHOLD_=1048576 WEB_DIST_DIR="$(DATA_DIR)/web" NODE_ENV=$${NODE_ENV:-production} npx tsx src/main.ts
 
 typecheck: install
 	npm run typecheck

@@ -26,8 +26,15 @@ import {
   warmIsnet,
   withDetectedProduct,
 } from "@studio/engine";
+import sharp from "sharp";
 import { type RenderJob, renderGeneration } from "../modules/generations/generation-output.ts";
 import { warmRender } from "./warm-render.ts";
+
+// libvips keeps recent operations and their pixels (up to 50 MB a process) for a repeat of the
+// same operation on the same input; the engine never repeats one (an upload, a cut-out and a
+// pack image are each decoded once and kept by the engine itself), so the cache only held
+// memory in a process that runs for days (issue 29)
+sharp.cache(false);
 
 export type CutoutMethod = "auto" | "isnet" | "classical";
 
