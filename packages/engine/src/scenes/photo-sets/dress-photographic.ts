@@ -298,17 +298,24 @@ function placeScans(plan: SetPlan, scans: PackEntry[], ctx: PhotoContext): Scann
   const side =
     plan.camera.baseX < 0.5 ? 1 : plan.camera.baseX > 0.5 ? -1 : ctx.variant % 4 < 2 ? 1 : -1;
   const pw = plan.productSize.width;
-  return scans.map((e, k) => {
-    const height = (e.prop?.heightCm ?? 20) / 100 / ctx.metresPerUnit;
-    const s = k === 0 ? side : -side;
-    return {
-      id: e.id,
-      x: s * (pw / 2 + Math.min(height, 1.2) * 0.4 + 0.12 + k * 0.15),
-      z: 0.3 + k * 0.6,
-      height,
-      yawDeg: e.prop?.yawDeg ?? 20,
-    };
-  });
+  // the frame's width at the product, in world units, and where the product stands in it: a
+  // scan the frame would cut (a close-up has no room beside the product) is left out
+  const frame = ((plan.width / plan.height) * plan.productSize.height) / plan.camera.fill;
+  const left = -plan.camera.baseX * frame;
+  const right = (1 - plan.camera.baseX) * frame;
+  return scans
+    .map((e, k) => {
+      const height = (e.prop?.heightCm ?? 20) / 100 / ctx.metresPerUnit;
+      const s = k === 0 ? side : -side;
+      return {
+        id: e.id,
+        x: s * (pw / 2 + Math.min(height, 1.2) * 0.4 + 0.12 + k * 0.15),
+        z: 0.3 + k * 0.6,
+        height,
+        yawDeg: e.prop?.yawDeg ?? 20,
+      };
+    })
+    .filter((p) => p.x - p.height * 0.4 > left && p.x + p.height * 0.4 < right);
 }
 
 /** drawn materials that are paint, not a material of their own */
