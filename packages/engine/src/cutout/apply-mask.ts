@@ -7,6 +7,7 @@ import type { Cutout, DecodedImage } from "../types.ts";
 import { dominantColors } from "./colors.ts";
 import { decontaminate } from "./decontaminate.ts";
 import { withPhotoFacts } from "./photo-facts.ts";
+import { emptyBox, takeIn } from "./pixel-box.ts";
 
 export interface Mask {
   width: number;
@@ -34,26 +35,25 @@ export async function applyMask(image: DecodedImage, mask: Mask): Promise<Cutout
           .raw()
           .toBuffer();
   const out = Buffer.from(rgba);
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
+  const extent = emptyBox(width, height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const a = alpha[i]!;
       out[i * 4 + 3] = a;
       if (a > 8) {
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
+        takeIn(extent, x, y);
       }
     }
   }
-  if (maxX < 0) throw new EngineError("NO_SUBJECT", "The corrected mask leaves no product.");
+  if (extent.x1 < 0) throw new EngineError("NO_SUBJECT", "The corrected mask leaves no product.");
   decontaminate(out, width, height);
-  const bbox = { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+  const bbox = {
+    x: extent.x0,
+    y: extent.y0,
+    width: extent.x1 - extent.x0 + 1,
+    height: extent.y1 - extent.y0 + 1,
+  };
   return withPhotoFacts(
     { width, height, rgba: out, bbox, colors: dominantColors(out), method: "edited" },
     true,

@@ -11,6 +11,7 @@ import { fastGuidedUpsample, luminance } from "./guided-filter.ts";
 import { type IsnetOptions, isnetSide, runIsnet } from "./isnet-model.ts";
 import { paddedIsnetMatte, touchedSides } from "./isnet-padded.ts";
 import { withPhotoFacts } from "./photo-facts.ts";
+import { emptyBox, takeIn } from "./pixel-box.ts";
 import { recoverThinLocal } from "./thin-local.ts";
 import { plainBackdrop, recoverThinStructures } from "./thin-structures.ts";
 
@@ -118,27 +119,21 @@ function keepRegion(matte: Float32Array, w: number, h: number): Uint8Array {
  * spare (everything outside it is cleared whatever the filter says).
  */
 function fullRegion(keep: Uint8Array, lw: number, lh: number, width: number, height: number) {
-  let kx0 = lw;
-  let ky0 = lh;
-  let kx1 = -1;
-  let ky1 = -1;
+  const kept = emptyBox(lw, lh);
   for (let y = 0; y < lh; y++) {
     for (let x = 0; x < lw; x++) {
       if (!keep[y * lw + x]) continue;
-      if (x < kx0) kx0 = x;
-      if (x > kx1) kx1 = x;
-      if (y < ky0) ky0 = y;
-      if (y > ky1) ky1 = y;
+      takeIn(kept, x, y);
     }
   }
-  if (kx1 < 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
+  if (kept.x1 < 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
   const sx = width / lw;
   const sy = height / lh;
   return {
-    x0: Math.max(0, Math.floor(kx0 * sx) - 1),
-    y0: Math.max(0, Math.floor(ky0 * sy) - 1),
-    x1: Math.min(width - 1, Math.ceil((kx1 + 1) * sx) + 1),
-    y1: Math.min(height - 1, Math.ceil((ky1 + 1) * sy) + 1),
+    x0: Math.max(0, Math.floor(kept.x0 * sx) - 1),
+    y0: Math.max(0, Math.floor(kept.y0 * sy) - 1),
+    x1: Math.min(width - 1, Math.ceil((kept.x1 + 1) * sx) + 1),
+    y1: Math.min(height - 1, Math.ceil((kept.y1 + 1) * sy) + 1),
   };
 }
 
@@ -177,10 +172,7 @@ function finish(
     region,
   );
   const out = Buffer.from(rgba);
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
+  const extent = emptyBox(width, height);
   for (let y = 0; y < height; y++) {
     const krow = Math.min(lh - 1, Math.floor(y * ky)) * lw;
     if (y < region.y0 || y > region.y1) {
@@ -199,20 +191,17 @@ function finish(
       const a = q <= 0 ? 0 : q >= 1 ? 255 : Math.round(q * 255);
       out[i * 4 + 3] = a;
       if (a > 8) {
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
+        takeIn(extent, x, y);
       }
     }
   }
-  if (maxX < 0) {
+  if (extent.x1 < 0) {
     throw new EngineError("NO_SUBJECT", "No product could be separated from the photo.");
   }
   // give back the thin parts the model's working size cannot see: against the backdrop's one
   // colour when it is plain, else against the local background around each pixel
   const backdrop = thin ? plainBackdrop(rgba, width, height) : null;
-  const size = Math.max(maxX - minX, maxY - minY);
+  const size = Math.max(extent.x1 - extent.x0, extent.y1 - extent.y0);
   if (backdrop) {
     const pad = Math.round(size * 0.01);
     recoverThinStructures(
@@ -220,10 +209,10 @@ function finish(
       width,
       height,
       {
-        x: minX - pad,
-        y: minY - pad,
-        width: maxX - minX + 1 + 2 * pad,
-        height: maxY - minY + 1 + 2 * pad,
+        x: extent.x0 - pad,
+        y: extent.y0 - pad,
+        width: extent.x1 - extent.x0 + 1 + 2 * pad,
+        height: extent.y1 - extent.y0 + 1 + 2 * pad,
       },
       backdrop,
     );
@@ -231,10 +220,10 @@ function finish(
     // wider: a chair's legs or a chain the model dropped entirely lie outside its box
     const pad = Math.round(size * 0.08);
     recoverThinLocal(out, width, height, {
-      x: minX - pad,
-      y: minY - pad,
-      width: maxX - minX + 1 + 2 * pad,
-      height: maxY - minY + 1 + 2 * pad,
+      x: extent.x0 - pad,
+      y: extent.y0 - pad,
+      width: extent.x1 - extent.x0 + 1 + 2 * pad,
+      height: extent.y1 - extent.y0 + 1 + 2 * pad,
     });
   }
   // once per upload rather than once per output: fringe colours freed of the old backdrop
@@ -244,7 +233,12 @@ function finish(
       width,
       height,
       rgba: out,
-      bbox: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 },
+      bbox: {
+        x: extent.x0,
+        y: extent.y0,
+        width: extent.x1 - extent.x0 + 1,
+        height: extent.y1 - extent.y0 + 1,
+      },
       colors: dominantColors(out),
       method,
     },

@@ -1,5 +1,6 @@
 // A garment's silhouette at a small working size, and the measures the support remover, the
 // kind reader and the fitting share: row spans, connected parts, enclosed holes.
+import { emptyBox, takeIn } from "../cutout/pixel-box.ts";
 
 export interface Span {
   start: number;
@@ -42,23 +43,17 @@ export function maskShape(
     }
   }
   const on = new Uint8Array(w * h);
-  let x0 = w;
-  let y0 = h;
-  let x1 = -1;
-  let y1 = -1;
+  const box = emptyBox(w, h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const j = y * w + x;
       if (cnt[j]! > 0 && sum[j]! / cnt[j]! >= 128) {
         on[j] = 1;
-        if (x < x0) x0 = x;
-        if (x > x1) x1 = x;
-        if (y < y0) y0 = y;
-        if (y > y1) y1 = y;
+        takeIn(box, x, y);
       }
     }
   }
-  return { w, h, scale, on, x0, y0, x1, y1 };
+  return { w, h, scale, on, ...box };
 }
 
 /** The garment's runs along one row, left to right. */
@@ -117,10 +112,7 @@ export function components(
       c.area++;
       c.cx += x;
       c.cy += y;
-      if (x < c.x0) c.x0 = x;
-      if (x > c.x1) c.x1 = x;
-      if (y < c.y0) c.y0 = y;
-      if (y > c.y1) c.y1 = y;
+      takeIn(c, x, y);
       if (x > 0 && on[p - 1] === value && labels[p - 1] === -1) {
         labels[p - 1] = id;
         stack.push(p - 1);
