@@ -154,6 +154,22 @@ describe("compositeProduct", { timeout: 60_000 }, () => {
     expect(drop(base)).toBeGreaterThan(drop(base + 5) + 25);
   });
 
+  it("only ever darkens the surface, even warm wood's blue under the base", async () => {
+    const { cut } = await bottle();
+    const warm = () => flatScene(600, 600, { surfaceColor: [150, 80, 20] });
+    const bare = await compositeProduct(warm(), cut, { shadows: false, matchGrain: false });
+    const r = await compositeProduct(warm(), cut, { matchGrain: false, lightWrap: false });
+    const { x, y, width, height } = r.placement;
+    let brighter = 0;
+    for (let yy = y + height - 20; yy < Math.min(600, y + height + 40); yy++)
+      for (let xx = Math.max(0, x - 20); xx < Math.min(600, x + width + 20); xx++)
+        for (let ch = 0; ch < 3; ch++) {
+          const i = (yy * 600 + xx) * 3 + ch;
+          if (r.rgb[i]! > bare.rgb[i]! + 2) brighter++;
+        }
+    expect(brighter).toBe(0);
+  });
+
   it("draws a reflection below the product only on reflective surfaces", async () => {
     const { cut } = await bottle();
     const matte = await compositeProduct(flatScene(600, 600), cut, { shadows: false });

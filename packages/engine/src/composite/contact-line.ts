@@ -71,8 +71,10 @@ export function applyContactLine(
       const ly = sy - p.y;
       if (ly < p.height && layer[(ly * p.width + lx) * 4 + 3]! === 255) continue;
       const o = (sy * W + sx) * 3;
+      // (clamped: on warm wood the blue channel's darkening passes 1, and a Buffer wraps a
+      // negative value round to a bright one, a cyan rim under the base)
       for (let ch = 0; ch < 3; ch++) {
-        rgb[o + ch] = Math.round(rgb[o + ch]! * (1 - DEPTH * v * (tint[ch]! / 0.5)));
+        rgb[o + ch] = Math.round(rgb[o + ch]! * Math.max(0, 1 - DEPTH * v * (tint[ch]! / 0.5)));
       }
     }
   }
