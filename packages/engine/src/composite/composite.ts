@@ -80,7 +80,11 @@ export async function compositeProduct(
       ? 0
       : typeof options.lightWrap === "number"
         ? options.lightWrap
-        : 0.35;
+        : // seen from above, nothing lies behind the product to wrap light round its edge:
+          // a wrap there is a glow round a cut-out
+          scene.lying
+          ? 0
+          : 0.35;
   // after shadows and reflection (the camera sees them too), before the product goes on
   const grain =
     options.matchGrain === false

@@ -220,11 +220,14 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
   }
   const cast = gaussianish(moved, gw, gh, (size * (0.01 + 0.03 * softness)) / GRID + 0.8);
   const ao = gaussianish(sil, gw, gh, Math.max(0.8, (size * 0.012) / GRID));
+  // the last millimetres round the edge get almost no light: a tight dark rim, then the wide
+  // occlusion (without it a flat lay's shadow was "a vague grey cloud")
+  const rim = gaussianish(sil, gw, gh, 0.7);
   const strength = 0.62 - 0.2 * softness;
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
     const c = cast[i]! * strength;
-    const k = ao[i]! * 0.5;
+    const k = 1 - (1 - ao[i]! * 0.5) * (1 - rim[i]! * 0.45);
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };

@@ -132,6 +132,9 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
               softness: studio.tags.en.includes("spotlight")
                 ? 0.3
                 : Math.max(plan.light.softness, 0.55),
+              // a window's hard-edged shadows across a flat lay, beside the product's own soft
+              // one, tell two lights apart: a reviewer saw it at once
+              ...(plan.lying ? { gobo: "none" as const } : {}),
             },
             brief: { ...base.brief!, panorama: studio.id },
           }
