@@ -11,6 +11,9 @@ import type { Placement } from "./place.ts";
 
 const GRID = 4;
 const FORESHORTEN = 0.32;
+/** a gap under the product up to this share of its height is under it (a car's sills, a
+ * sofa's legs); higher up it is a handle or an arm, with light under it */
+const GAP_REACH = 0.3;
 
 export interface ShadowOptions {
   /** 0..1 multiplier of the cast shadow (contact shadow unaffected) */
@@ -78,12 +81,25 @@ export function shadowMap(
     }
     if (yb < 0) continue;
     const lift = p.height - 1 - yb;
-    if (lift > contactBand * 3) continue;
-    const w = 1 - lift / (contactBand * 3);
     const cx = Math.floor((p.x + lx) / GRID);
+    if (cx < 0 || cx >= gw) continue;
+    if (lift > contactBand * 3) {
+      // a body held above the ground on wheels or legs (a car, a sofa, a chair): the ground
+      // under it gets little light, darkest low down, the gap itself in deep shade (a car
+      // with daylight under its sills was "pasted on")
+      const gapShade = 0.75 * (1 - lift / (p.height * GAP_REACH));
+      if (gapShade <= 0) continue;
+      const from = Math.max(0, Math.floor((p.y + yb + 1) / GRID));
+      const to = Math.min(gh - 1, Math.floor((p.y + p.height) / GRID));
+      for (let cy = from; cy <= to; cy++) {
+        const w = gapShade * (0.55 + (0.45 * (cy - from + 1)) / (to - from + 1));
+        if (w > contact[cy * gw + cx]!) contact[cy * gw + cx] = w;
+      }
+      continue;
+    }
+    const w = 1 - lift / (contactBand * 3);
     const cy = Math.floor((p.y + yb + 1) / GRID);
-    if (cx >= 0 && cy >= 0 && cx < gw && cy < gh && w > contact[cy * gw + cx]!)
-      contact[cy * gw + cx] = w;
+    if (cy >= 0 && cy < gh && w > contact[cy * gw + cx]!) contact[cy * gw + cx] = w;
   }
 
   // thickness: the product's depth, foreshortened, seen as a vertical smear of the silhouette;
