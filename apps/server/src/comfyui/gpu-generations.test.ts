@@ -10,7 +10,7 @@ import {
   productPhoto,
   studioEnv,
 } from "../modules/uploads/test-images.test-helper.ts";
-import { bearer, sellerWithCoins, signup } from "../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithCoins, signup } from "../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../testing/test-harness.ts";
 import type { PoolServer } from "./comfyui-pool.ts";
 import { databasePoolStore } from "./comfyui-servers.repository.ts";
@@ -279,11 +279,8 @@ describe.each(dbKinds)("models on GPU servers on %s", { timeout: 120_000 }, (kin
       headers: { ...body.headers, ...bearer(u.token) },
       payload: body.payload,
     });
-    const trial = await t.app.inject({
-      method: "POST",
-      url: "/api/clothing-trial",
-      headers: bearer(u.token),
-      payload: { shareUrl: "https://www.instagram.com/p/abc/" },
+    const trial = await injectAs(t.app, u.token, "POST", "/api/clothing-trial", {
+      shareUrl: "https://www.instagram.com/p/abc/",
     });
     expect(trial.statusCode).toBe(200);
     const choices = {
@@ -293,27 +290,17 @@ describe.each(dbKinds)("models on GPU servers on %s", { timeout: 120_000 }, (kin
       bodyType: "curvy",
       pose: "hands-on-hips",
     };
-    const model = await t.app.inject({
-      method: "POST",
-      url: "/api/clothing/models",
-      headers: bearer(u.token),
-      payload: { name: "Ada", choices },
+    const model = await injectAs(t.app, u.token, "POST", "/api/clothing/models", {
+      name: "Ada",
+      choices,
     });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/generations",
-      headers: bearer(u.token),
-      payload: { uploadId: up.json().id, clothing: { style: "model", modelId: model.json().id } },
+    const res = await injectAs(t.app, u.token, "POST", "/api/generations", {
+      uploadId: up.json().id,
+      clothing: { style: "model", modelId: model.json().id },
     });
     expect(res.statusCode, res.body).toBe(202);
     await t.app.pipeline.runner?.runUntilIdle();
-    const g = (
-      await t.app.inject({
-        method: "GET",
-        url: `/api/generations/${res.json().id}`,
-        headers: bearer(u.token),
-      })
-    ).json();
+    const g = (await injectAs(t.app, u.token, "GET", `/api/generations/${res.json().id}`)).json();
     expect(g.status, g.error).toBe("done");
     expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("generated"));
     const [first, second] = gpu.accepted;

@@ -37,6 +37,17 @@ export async function signup(app: FastifyInstance, overrides: Partial<SignupRequ
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** `method url` as the holder of `token` (a session or an API key), with a JSON `payload` */
+export function injectAs(
+  app: FastifyInstance,
+  token: string,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: bearer(token), payload });
+}
+
 /** signs a seller up and grants what they lack of `coins` (one grant, key `t:<user>`) */
 export async function sellerWithCoins(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 import { AnalyticsEvents, type CheckTokenResponse } from "@studio/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup, signupBody, uniqueName } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup, signupBody, uniqueName } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { listEvents } from "../analytics/analytics.repository.ts";
 import { SignupErrors } from "./signup-rules.ts";
@@ -135,11 +135,7 @@ describe.each(dbKinds)("accounts routes on %s", (kind) => {
 
   it("check-token answers the decoded user, session fields and user data", async () => {
     const u = await signup(t.app, { userEmail: "dev@example.com", username: uniqueName("dev") });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/check-token",
-      headers: bearer(u.token),
-    });
+    const res = await injectAs(t.app, u.token, "GET", "/api/check-token");
     expect(res.statusCode).toBe(200);
     const r = res.json() as CheckTokenResponse;
     expect(r).toMatchObject({
@@ -175,11 +171,7 @@ describe.each(dbKinds)("accounts routes on %s", (kind) => {
   it("flags test users from TEST_USER_EMAILS and the example.test domain", async () => {
     for (const email of ["qa@example.com", `${uniqueName()}@example.test`]) {
       const u = await signup(t.app, { userEmail: email, username: uniqueName("qa") });
-      const r = await t.app.inject({
-        method: "GET",
-        url: "/api/check-token",
-        headers: bearer(u.token),
-      });
+      const r = await injectAs(t.app, u.token, "GET", "/api/check-token");
       expect(r.json().testUser).toBe(true);
       expect(r.json().user.developer).toBe(false);
     }

@@ -1,6 +1,6 @@
 import { Messages } from "@studio/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { injectAs, signup } from "../../testing/api-helpers.ts";
 import { decodeRaw, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { VerificationErrors } from "./email-verification.service.ts";
@@ -22,11 +22,9 @@ describe.each(dbKinds)("email verification through the outbox on %s", (kind) => 
   });
 
   async function sendAndFetchLink(token: string, email: string) {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/send-email-verification",
-      headers: bearer(token),
-      payload: { email, token },
+    const res = await injectAs(t.app, token, "POST", "/api/send-email-verification", {
+      email,
+      token,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: Messages.verificationSent });
@@ -46,11 +44,12 @@ describe.each(dbKinds)("email verification through the outbox on %s", (kind) => 
 
   it("verifies once, grants 40 coins once, and get-email-verified reports it", async () => {
     const u = await signup(t.app);
-    const before = await t.app.inject({
-      method: "GET",
-      url: `/api/get-email-verified?userId=${u.userId}`,
-      headers: bearer(u.token),
-    });
+    const before = await injectAs(
+      t.app,
+      u.token,
+      "GET",
+      `/api/get-email-verified?userId=${u.userId}`,
+    );
     expect(before.json()).toEqual({ success: false, credits: 0 });
 
     const link = await sendAndFetchLink(u.token, u.userEmail);
@@ -75,17 +74,15 @@ describe.each(dbKinds)("email verification through the outbox on %s", (kind) => 
     });
     expect(other.json()).toMatchObject({ success: true, credits: 40 });
 
-    const after = await t.app.inject({
-      method: "GET",
-      url: `/api/get-email-verified?userId=${u.userId}`,
-      headers: bearer(u.token),
-    });
+    const after = await injectAs(
+      t.app,
+      u.token,
+      "GET",
+      `/api/get-email-verified?userId=${u.userId}`,
+    );
     expect(after.json()).toEqual({ success: true, credits: 40 });
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/send-email-verification",
-      headers: bearer(u.token),
-      payload: { email: u.userEmail },
+    const again = await injectAs(t.app, u.token, "POST", "/api/send-email-verification", {
+      email: u.userEmail,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: VerificationErrors.alreadyVerified });
@@ -134,19 +131,17 @@ describe.each(dbKinds)("email verification through the outbox on %s", (kind) => 
   it("refuses another email, another user's id, and no token", async () => {
     const u = await signup(t.app);
     const v = await signup(t.app);
-    const mismatch = await t.app.inject({
-      method: "POST",
-      url: "/api/send-email-verification",
-      headers: bearer(u.token),
-      payload: { email: "someone@else.com" },
+    const mismatch = await injectAs(t.app, u.token, "POST", "/api/send-email-verification", {
+      email: "someone@else.com",
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ error: VerificationErrors.emailMismatch });
-    const foreign = await t.app.inject({
-      method: "GET",
-      url: `/api/get-email-verified?userId=${v.userId}`,
-      headers: bearer(u.token),
-    });
+    const foreign = await injectAs(
+      t.app,
+      u.token,
+      "GET",
+      `/api/get-email-verified?userId=${v.userId}`,
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ error: "You can only act for your own account" });
     const anonymous = await t.app.inject({
@@ -193,11 +188,9 @@ describe("email verification through a real SMTP server on loopback", () => {
     const t = await createTestApp("pglite", { env: { SMTP_URL: sink.url } });
     try {
       const u = await signup(t.app);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/send-email-verification",
-        headers: bearer(u.token),
-        payload: { email: u.userEmail, token: u.token },
+      const res = await injectAs(t.app, u.token, "POST", "/api/send-email-verification", {
+        email: u.userEmail,
+        token: u.token,
       });
       expect(res.statusCode).toBe(200);
       expect(sink.received).toHaveLength(1);
@@ -220,11 +213,8 @@ describe("email verification through a real SMTP server on loopback", () => {
     const t = await createTestApp("pglite", { env: { SMTP_URL: sink.url } });
     try {
       const u = await signup(t.app);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/send-email-verification",
-        headers: bearer(u.token),
-        payload: { email: u.userEmail },
+      const res = await injectAs(t.app, u.token, "POST", "/api/send-email-verification", {
+        email: u.userEmail,
       });
       expect(res.statusCode).toBe(502);
       expect(res.json().error).toMatch(

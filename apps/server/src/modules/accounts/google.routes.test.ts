@@ -4,7 +4,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>["privateKey"];
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup, uniqueName } from "../../testing/api-helpers.ts";
+import { injectAs, signup, uniqueName } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { GoogleErrors } from "./google-verifier.ts";
 
@@ -56,11 +56,7 @@ describe.each(dbKinds)("google sign-in on %s", (kind) => {
     expect(created.statusCode).toBe(201);
     const body = created.json();
     expect(body).toMatchObject({ userEmail: email, username: "JaneDoe", imageCounter: 0 });
-    const me = await t.app.inject({
-      method: "GET",
-      url: "/api/check-token",
-      headers: bearer(body.token),
-    });
+    const me = await injectAs(t.app, body.token, "GET", "/api/check-token");
     expect(me.json().user).toMatchObject({
       emailVerified: true,
       credits: 40,

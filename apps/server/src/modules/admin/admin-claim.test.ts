@@ -1,7 +1,7 @@
 // The first administrator through the start-up claim link (decision 0910); ADMIN_EMAILS still
 // works and then no link is printed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup, uniqueName } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup, uniqueName } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { CLAIM_USED } from "./admin-claim.ts";
 
@@ -70,11 +70,7 @@ describe("with ADMIN_EMAILS", () => {
     try {
       expect(lines.filter((l) => l.adminClaim)).toEqual([]);
       const admin = await signup(t.app, { userEmail: email });
-      const res = await t.app.inject({
-        method: "GET",
-        url: "/api/admin/users",
-        headers: bearer(admin.token),
-      });
+      const res = await injectAs(t.app, admin.token, "GET", "/api/admin/users");
       expect(res.statusCode).toBe(200);
     } finally {
       await t.close();

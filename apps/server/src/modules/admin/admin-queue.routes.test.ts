@@ -3,7 +3,13 @@
 // ledger entry (replays give nothing more), every action logged with who.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithCoins, signup, uniqueName } from "../../testing/api-helpers.ts";
+import {
+  bearer,
+  injectAs,
+  sellerWithCoins,
+  signup,
+  uniqueName,
+} from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, studioEnv } from "../uploads/test-images.test-helper.ts";
 import { NOTHING_TO_REFUND, ONLY_FAILED_RETRY } from "./generation-actions.ts";
@@ -33,12 +39,7 @@ describe.each(dbKinds)("admin generations and queue on %s", (kind) => {
       await t.app.inject({ method: "GET", url: "/api/admin/queue", headers: bearer(admin) })
     ).json() as QueueAnswer;
   const act = (id: string, action: "retry" | "refund", reason = "support ticket 42") =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/admin/generations/${id}/${action}`,
-      headers: bearer(admin),
-      payload: { reason },
-    });
+    injectAs(t.app, admin, "POST", `/api/admin/generations/${id}/${action}`, { reason });
   const submit = async (token: string, payload: object) => {
     const res = await t.app.inject({
       method: "POST",
@@ -158,11 +159,8 @@ describe.each(dbKinds)("admin generations and queue on %s", (kind) => {
   it("checks who asks and what they send", async () => {
     const u = await user();
     const id = await submit(u.token, { prompt: "terrazzo" });
-    const asUser = await t.app.inject({
-      method: "POST",
-      url: `/api/admin/generations/${id}/refund`,
-      headers: bearer(u.token),
-      payload: { reason: "please" },
+    const asUser = await injectAs(t.app, u.token, "POST", `/api/admin/generations/${id}/refund`, {
+      reason: "please",
     });
     expect(asUser.statusCode).toBe(403);
     expect(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup, uniqueName } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup, uniqueName } from "../../testing/api-helpers.ts";
 import { createTestApp, manualClock, type TestApp } from "../../testing/test-harness.ts";
 
 describe("maintenance notice set at run time", () => {
@@ -17,12 +17,7 @@ describe("maintenance notice set at run time", () => {
 
   it("an admin schedules it, every visitor sees the notice, the admin clears it; both logged", async () => {
     const at = new Date(time.clock() + 3600_000).toISOString();
-    const set = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/maintenance",
-      headers: bearer(token),
-      payload: { at, minutes: 30 },
-    });
+    const set = await injectAs(t.app, token, "PUT", "/api/admin/maintenance", { at, minutes: 30 });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ at, minutes: 30, setBy: adminEmail });
     const notice = (await t.app.inject({ method: "GET", url: "/api/maintenance" })).json();
@@ -34,11 +29,9 @@ describe("maintenance notice set at run time", () => {
       true,
     );
 
-    const cleared = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/maintenance",
-      headers: bearer(token),
-      payload: { at: null, minutes: 30 },
+    const cleared = await injectAs(t.app, token, "PUT", "/api/admin/maintenance", {
+      at: null,
+      minutes: 30,
     });
     expect(cleared.json().at).toBeNull();
     expect(
@@ -55,18 +48,14 @@ describe("maintenance notice set at run time", () => {
 
   it("refuses non-admins and bad times", async () => {
     const user = await signup(t.app);
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/maintenance",
-      headers: bearer(user.token),
-      payload: { at: null, minutes: 30 },
+    const res = await injectAs(t.app, user.token, "PUT", "/api/admin/maintenance", {
+      at: null,
+      minutes: 30,
     });
     expect(res.statusCode).toBe(403);
-    const bad = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/maintenance",
-      headers: bearer(token),
-      payload: { at: "tomorrow", minutes: 30 },
+    const bad = await injectAs(t.app, token, "PUT", "/api/admin/maintenance", {
+      at: "tomorrow",
+      minutes: 30,
     });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { hashApiKey } from "./api-key-format.ts";
 
@@ -60,11 +60,7 @@ describe.each(dbKinds)("API keys on %s", (kind) => {
   it("revokes: the key is refused by the very next check, and disappears from the list", async () => {
     const u = await signup(t.app);
     const { key, id } = (await create(u.token, { name: "n", scopes: ["generate"] })).json();
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/keys/${id}`,
-      headers: bearer(u.token),
-    });
+    const del = await injectAs(t.app, u.token, "DELETE", `/api/keys/${id}`);
     expect(del.statusCode).toBe(200);
     expect(await t.app.apiKeys.authenticate(key)).toBe("revoked");
     const list = await t.app.inject({ method: "GET", url: "/api/keys", headers: bearer(u.token) });
@@ -75,11 +71,7 @@ describe.each(dbKinds)("API keys on %s", (kind) => {
     const a = await signup(t.app);
     const b = await signup(t.app);
     const { id } = (await create(a.token, { name: "a", scopes: ["read"] })).json();
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/keys/${id}`,
-      headers: bearer(b.token),
-    });
+    const del = await injectAs(t.app, b.token, "DELETE", `/api/keys/${id}`);
     expect(del.statusCode).toBe(404);
     expect((await create(a.token, { name: "", scopes: ["read"] })).statusCode).toBe(400);
     expect((await create(a.token, { name: "x", scopes: [] })).statusCode).toBe(400);

@@ -2,7 +2,7 @@
 // uploads, coins reserved up front and refunded per failure, progress, the results ZIP, the
 // batch.done event, cancelling, and fair share with web traffic.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithApiKey } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithApiKey } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { zipStore } from "../generations/zip.ts";
 import {
@@ -48,11 +48,9 @@ describe.each(dbKinds)("batches on %s", (kind) => {
 
   it("takes a ZIP with a CSV, reserves up front, refunds the failure, delivers one ZIP", async () => {
     const u = await account(40);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/webhooks",
-      headers: bearer(u.token),
-      payload: { url: "http://127.0.0.1:9/none", events: ["batch.done"] },
+    await injectAs(t.app, u.token, "POST", "/api/webhooks", {
+      url: "http://127.0.0.1:9/none",
+      events: ["batch.done"],
     });
     const zip = zipStore([
       { name: "shoes/red.jpg", bytes: await photo(1) },
@@ -126,11 +124,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
     expect(await balance(u)).toBe(before - 5);
     expect(await t.app.services.coins.ledgerTotal(u.userId)).toBe(await balance(u));
 
-    const results = await t.app.inject({
-      method: "GET",
-      url: `/v1/batches/${b.id}/results`,
-      headers: bearer(u.key),
-    });
+    const results = await injectAs(t.app, u.key, "GET", `/v1/batches/${b.id}/results`);
     expect(results.statusCode).toBe(200);
     expect(results.headers["content-type"]).toBe("application/zip");
     const files = readZip(results.rawPayload, {
@@ -178,12 +172,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
       ids.push(up.json().id);
     }
     const list = (count: number) => ({ count, items: ids.map((uploadId) => ({ uploadId })) });
-    const poor = await t.app.inject({
-      method: "POST",
-      url: "/v1/batches",
-      headers: bearer(u.key),
-      payload: list(2),
-    });
+    const poor = await injectAs(t.app, u.key, "POST", "/v1/batches", list(2));
     expect(poor.statusCode).toBe(402);
     expect(poor.json().error.code).toBe("insufficient_coins");
     const none = await t.database.executeSql("select 1 from batches where account_id = $1", [
@@ -191,36 +180,20 @@ describe.each(dbKinds)("batches on %s", (kind) => {
     ]);
     expect(none.rows).toHaveLength(0);
     const before = await balance(u);
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/v1/batches",
-      headers: bearer(u.key),
-      payload: list(1),
-    });
+    const ok = await injectAs(t.app, u.key, "POST", "/v1/batches", list(1));
     expect(ok.statusCode).toBe(202);
     expect(ok.json()).toMatchObject({ total: 3, cost: 3 });
     expect(await balance(u)).toBe(before - 3);
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/v1/batches",
-      headers: bearer(u.key),
-      payload: { items: [{ uploadId: ids[0], prompt: "a NUDE model" }] },
+    const bad = await injectAs(t.app, u.key, "POST", "/v1/batches", {
+      items: [{ uploadId: ids[0], prompt: "a NUDE model" }],
     });
     expect(bad.json().error.code).toBe("prompt_blocked");
     // cancel before it starts: everything refunded, then gone
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/v1/batches/${ok.json().id}`,
-      headers: bearer(u.key),
-    });
+    const del = await injectAs(t.app, u.key, "DELETE", `/v1/batches/${ok.json().id}`);
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ success: true, refunded: 3 });
     expect(await balance(u)).toBe(before);
-    const gone = await t.app.inject({
-      method: "GET",
-      url: `/v1/batches/${ok.json().id}`,
-      headers: bearer(u.key),
-    });
+    const gone = await injectAs(t.app, u.key, "GET", `/v1/batches/${ok.json().id}`);
     expect(gone.statusCode).toBe(404);
   });
 
@@ -289,11 +262,10 @@ describe.each(dbKinds)("batches on %s", (kind) => {
     expect(batch.statusCode).toBe(202);
     const webIds: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await t.app.inject({
-        method: "POST",
-        url: "/api/generations",
-        headers: bearer(web.token),
-        payload: { uploadId: up, prompt: `scene ${i}`, count: 1 },
+      const r = await injectAs(t.app, web.token, "POST", "/api/generations", {
+        uploadId: up,
+        prompt: `scene ${i}`,
+        count: 1,
       });
       webIds.push(r.json().id);
     }

@@ -3,7 +3,7 @@
 // seller's origin among the allowed ones (decision 0909).
 import { BillingMessages, type CreditsResponse } from "@studio/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import type { StripeStandIn } from "./stand-ins/stripe-stand-in.store.ts";
 
@@ -34,16 +34,8 @@ describe.each(dbKinds)("payment stand-ins by client address on %s", (kind) => {
       headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     });
   const expiration = async (token: string) =>
-    (
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/credits",
-          headers: bearer(token),
-          payload: {},
-        })
-      ).json() as CreditsResponse
-    ).expiration;
+    ((await injectAs(t.app, token, "POST", "/api/credits", {})).json() as CreditsResponse)
+      .expiration;
 
   it("a public client sees payments as not set up and cannot complete a stand-in checkout", async () => {
     const mode = await t.app.inject({
@@ -141,11 +133,8 @@ describe("PAYMENTS_STAND_IN", () => {
       expect(await mode(on, PUBLIC)).toEqual({ stripe: "stand-in", wechat: "stand-in" });
       expect(await mode(off, "127.0.0.1")).toEqual({ stripe: "off", wechat: "off" });
       const u = await signup(off.app);
-      const res = await off.app.inject({
-        method: "POST",
-        url: "/api/checkout/stripe",
-        headers: bearer(u.token),
-        payload: { type: "PRODUCT_MONTHLY" },
+      const res = await injectAs(off.app, u.token, "POST", "/api/checkout/stripe", {
+        type: "PRODUCT_MONTHLY",
       });
       expect(res.statusCode).toBe(503);
     } finally {

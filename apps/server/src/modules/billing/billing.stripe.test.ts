@@ -6,7 +6,7 @@ import {
   type SubscriptionsResponse,
 } from "@studio/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { stripeSignatureHeader } from "./stand-ins/stand-in-signing.ts";
 import type { StripeStandIn } from "./stand-ins/stripe-stand-in.store.ts";
@@ -21,25 +21,13 @@ describe.each(dbKinds)("Stripe billing on %s", (kind) => {
   afterAll(() => t.close());
 
   const credits = async (token: string) =>
-    (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/credits",
-        headers: bearer(token),
-        payload: {},
-      })
-    ).json() as CreditsResponse;
+    (await injectAs(t.app, token, "POST", "/api/credits", {})).json() as CreditsResponse;
   const subs = async (token: string) =>
     (
       await t.app.inject({ method: "GET", url: "/api/get-subscriptions", headers: bearer(token) })
     ).json() as SubscriptionsResponse;
   const checkout = async (token: string, type: string, extra: object = {}) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/checkout/stripe",
-      headers: bearer(token),
-      payload: { type, ...extra },
-    });
+    const res = await injectAs(t.app, token, "POST", "/api/checkout/stripe", { type, ...extra });
     expect(res.statusCode, res.body).toBe(200);
     const url = new URL(res.json().url);
     expect(url.pathname).toMatch(/^\/sandbox\/stripe\/checkout\/cs_test_/);
@@ -89,11 +77,8 @@ describe.each(dbKinds)("Stripe billing on %s", (kind) => {
       ).statusCode,
     ).toBe(401);
     const user = await signup(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/checkout/stripe",
-      headers: bearer(user.token),
-      payload: { type: "FREE_MONEY" },
+    const res = await injectAs(t.app, user.token, "POST", "/api/checkout/stripe", {
+      type: "FREE_MONEY",
     });
     expect(res.statusCode).toBe(400);
   });
@@ -128,11 +113,9 @@ describe.each(dbKinds)("Stripe billing on %s", (kind) => {
     await standIn.idle();
     const renewed = await credits(user.token);
     expect(renewed.expiration).toBe(c.expiration + 30 * 86400);
-    const cancel = await t.app.inject({
-      method: "POST",
-      url: "/api/cancel-subscription",
-      headers: bearer(user.token),
-      payload: { type: "PRODUCT_APP", subscriptionId: s.productAppSubscriptionID },
+    const cancel = await injectAs(t.app, user.token, "POST", "/api/cancel-subscription", {
+      type: "PRODUCT_APP",
+      subscriptionId: s.productAppSubscriptionID,
     });
     expect(cancel.json()).toEqual({ message: BillingMessages.cancelled });
     await standIn.idle();
@@ -145,11 +128,9 @@ describe.each(dbKinds)("Stripe billing on %s", (kind) => {
     await pay(await checkout(owner.token, "PRO_MONTHLY"));
     const { productAppSubscriptionID } = await subs(owner.token);
     const other = await signup(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/cancel-subscription",
-      headers: bearer(other.token),
-      payload: { type: "PRODUCT_APP", subscriptionId: productAppSubscriptionID },
+    const res = await injectAs(t.app, other.token, "POST", "/api/cancel-subscription", {
+      type: "PRODUCT_APP",
+      subscriptionId: productAppSubscriptionID,
     });
     expect(res.statusCode).toBe(404);
     expect((await subs(owner.token)).productAppSubscriptionStatus).toBe("ON GOING");

@@ -1,7 +1,7 @@
 // The made-to-order video paid by card through the Stripe stand-in: the order's own price
 // ($8 after the meeting invite), marked paid once by the webhook, never twice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { updateAccount } from "../accounts/accounts.repository.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
@@ -41,19 +41,15 @@ describe.each(dbKinds)("paying a video order on %s", (kind) => {
     const orderId = placed.json().id as string;
 
     const other = await signup(t.app);
-    const stolen = await t.app.inject({
-      method: "POST",
-      url: "/api/checkout/stripe",
-      headers: bearer(other.token),
-      payload: { type: "VIDEO_ORDER", orderId },
+    const stolen = await injectAs(t.app, other.token, "POST", "/api/checkout/stripe", {
+      type: "VIDEO_ORDER",
+      orderId,
     });
     expect(stolen.statusCode).toBe(404);
 
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/checkout/stripe",
-      headers: bearer(seller.token),
-      payload: { type: "VIDEO_ORDER", orderId },
+    const res = await injectAs(t.app, seller.token, "POST", "/api/checkout/stripe", {
+      type: "VIDEO_ORDER",
+      orderId,
     });
     expect(res.statusCode, res.body).toBe(200);
     const standIn = t.app.billingStandIns.stripe as StripeStandIn;
@@ -66,17 +62,11 @@ describe.each(dbKinds)("paying a video order on %s", (kind) => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     await standIn.idle();
-    const after = await t.app.inject({
-      method: "GET",
-      url: `/api/video-orders/${orderId}`,
-      headers: bearer(seller.token),
-    });
+    const after = await injectAs(t.app, seller.token, "GET", `/api/video-orders/${orderId}`);
     expect(after.json().paymentStatus).toBe("paid");
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/checkout/stripe",
-      headers: bearer(seller.token),
-      payload: { type: "VIDEO_ORDER", orderId },
+    const again = await injectAs(t.app, seller.token, "POST", "/api/checkout/stripe", {
+      type: "VIDEO_ORDER",
+      orderId,
     });
     expect(again.statusCode).toBe(400);
   });

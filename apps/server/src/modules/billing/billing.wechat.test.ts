@@ -3,7 +3,7 @@
 // and the rest of the billing API (trial, survey, cancel of the trial).
 import { BillingMessages, type CreditsResponse, type WechatOrderResponse } from "@studio/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import type { WechatStandIn } from "./stand-ins/wechat-stand-in.ts";
 import { decryptResource, encryptResource, platformHeaders } from "./wechat/wechat-signing.ts";
@@ -19,21 +19,10 @@ describe.each(dbKinds)("WeChat Pay and the rest of billing on %s", (kind) => {
   afterAll(() => t.close());
 
   const credits = async (token: string) =>
-    (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/credits",
-        headers: bearer(token),
-        payload: {},
-      })
-    ).json() as CreditsResponse;
+    (await injectAs(t.app, token, "POST", "/api/credits", {})).json() as CreditsResponse;
   const order = async (token: string, id: string) =>
     (
-      await t.app.inject({
-        method: "GET",
-        url: `/api/checkout/wechat/${id}`,
-        headers: bearer(token),
-      })
+      await injectAs(t.app, token, "GET", `/api/checkout/wechat/${id}`)
     ).json() as WechatOrderResponse;
   const notify = (body: string, headers: Record<string, string>) =>
     t.app.inject({
@@ -46,11 +35,8 @@ describe.each(dbKinds)("WeChat Pay and the rest of billing on %s", (kind) => {
   it("pays the 32-image add-on by QR, once, whatever the number of notifications", async () => {
     const user = await signup(t.app);
     const start = (await credits(user.token)).credits;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/checkout/wechat",
-      headers: bearer(user.token),
-      payload: { type: "IMAGES_32" },
+    const res = await injectAs(t.app, user.token, "POST", "/api/checkout/wechat", {
+      type: "IMAGES_32",
     });
     expect(res.statusCode, res.body).toBe(200);
     const o = res.json();
@@ -83,11 +69,7 @@ describe.each(dbKinds)("WeChat Pay and the rest of billing on %s", (kind) => {
 
     // Another user cannot read the order.
     const other = await signup(t.app);
-    const peek = await t.app.inject({
-      method: "GET",
-      url: `/api/checkout/wechat/${o.orderId}`,
-      headers: bearer(other.token),
-    });
+    const peek = await injectAs(t.app, other.token, "GET", `/api/checkout/wechat/${o.orderId}`);
     expect(peek.statusCode).toBe(404);
 
     // A refund takes the coins back.
@@ -140,12 +122,7 @@ describe.each(dbKinds)("WeChat Pay and the rest of billing on %s", (kind) => {
   it("closes an unpaid order once it expires", async () => {
     const user = await signup(t.app);
     const o = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/checkout/wechat",
-        headers: bearer(user.token),
-        payload: { type: "DAY_PASS" },
-      })
+      await injectAs(t.app, user.token, "POST", "/api/checkout/wechat", { type: "DAY_PASS" })
     ).json();
     const stored = [...standIn.orders.values()].find((x) => x.out_trade_no === o.orderId);
     if (!stored) throw new Error("order not at the stand-in");
@@ -162,43 +139,26 @@ describe.each(dbKinds)("WeChat Pay and the rest of billing on %s", (kind) => {
 
   it("the Fashion trial is claimed once, shows as a subscription, and cancels with the trial message", async () => {
     const user = await signup(t.app);
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/clothing-trial",
-      headers: bearer(user.token),
-      payload: { shareUrl: "not a link" },
+    const bad = await injectAs(t.app, user.token, "POST", "/api/clothing-trial", {
+      shareUrl: "not a link",
     });
     expect(bad.statusCode).toBe(400);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/clothing-trial",
-      headers: bearer(user.token),
-      payload: { shareUrl: "https://www.instagram.com/p/abc123/" },
+    const res = await injectAs(t.app, user.token, "POST", "/api/clothing-trial", {
+      shareUrl: "https://www.instagram.com/p/abc123/",
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().downloadsLeft).toBe(150);
     const now = Math.floor(Date.now() / 1000);
     expect(res.json().clothAppExpiration).toBeGreaterThanOrEqual(now + 72 * 3600 - 5);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/clothing-trial",
-      headers: bearer(user.token),
-      payload: { shareUrl: "https://x.com/p/1" },
+    const again = await injectAs(t.app, user.token, "POST", "/api/clothing-trial", {
+      shareUrl: "https://x.com/p/1",
     });
     expect(again.statusCode).toBe(409);
-    const subs = (
-      await t.app.inject({
-        method: "GET",
-        url: "/api/get-subscriptions",
-        headers: bearer(user.token),
-      })
-    ).json();
+    const subs = (await injectAs(t.app, user.token, "GET", "/api/get-subscriptions")).json();
     expect(subs.clothAppSubscriptionStatus).toBe("ON GOING");
-    const cancel = await t.app.inject({
-      method: "POST",
-      url: "/api/cancel-subscription",
-      headers: bearer(user.token),
-      payload: { type: "CLOTHING_APP", subscriptionId: subs.clothAppSubscriptionID },
+    const cancel = await injectAs(t.app, user.token, "POST", "/api/cancel-subscription", {
+      type: "CLOTHING_APP",
+      subscriptionId: subs.clothAppSubscriptionID,
     });
     expect(cancel.json()).toEqual({ message: BillingMessages.trialCancelled });
     const check = (
@@ -217,14 +177,7 @@ describe.each(dbKinds)("WeChat Pay and the rest of billing on %s", (kind) => {
       betterAlternative: "",
     };
     expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/cancellation-survey",
-          headers: bearer(user.token),
-          payload: empty,
-        })
-      ).statusCode,
+      (await injectAs(t.app, user.token, "POST", "/api/cancellation-survey", empty)).statusCode,
     ).toBe(400);
     const res = await t.app.inject({
       method: "POST",

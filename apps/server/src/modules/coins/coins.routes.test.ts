@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { addImagesGenerated, updateAccount } from "../accounts/accounts.repository.ts";
 import { GiveawayMessages } from "./giveaway.service.ts";
@@ -47,11 +47,7 @@ describe.each(dbKinds)("coins routes on %s", (kind) => {
       expect(counted.json().imageGenerated).toBe(3);
       const implicit = await post("/api/credits", u.token, {});
       expect(implicit.json().credits).toBe(7);
-      const empty = await t.app.inject({
-        method: "POST",
-        url: "/api/credits",
-        headers: bearer(u.token),
-      });
+      const empty = await injectAs(t.app, u.token, "POST", "/api/credits");
       expect(empty.statusCode).toBe(200);
       expect(empty.json().credits).toBe(7);
       const text = await t.app.inject({
@@ -103,11 +99,7 @@ describe.each(dbKinds)("coins routes on %s", (kind) => {
         credits: 40,
         creditGiveawayDate: at("2026-11-23T00:00:00Z"),
       });
-      const me = await t.app.inject({
-        method: "GET",
-        url: "/api/check-token",
-        headers: bearer(u.token),
-      });
+      const me = await injectAs(t.app, u.token, "GET", "/api/check-token");
       expect(me.json().user.creditGiveawayDate).toBe(at("2026-11-23T00:00:00Z"));
     });
 
@@ -126,11 +118,7 @@ describe.each(dbKinds)("coins routes on %s", (kind) => {
       expect((await redeem(u)).statusCode).toBe(200);
       expect((await login(u, "Asia/Tokyo")).statusCode).toBe(200); // already Nov 22 16:00 there
       expect((await redeem(u)).statusCode).toBe(409);
-      const before = await t.app.inject({
-        method: "GET",
-        url: "/api/check-token",
-        headers: bearer(u.token),
-      });
+      const before = await injectAs(t.app, u.token, "GET", "/api/check-token");
       expect(before.json().user.timeZone).toBe("America/Los_Angeles");
       time.set(at("2026-11-22T08:00:00Z")); // LA midnight: Tokyo takes over, a new day anyway
       expect((await redeem(u)).statusCode).toBe(200);
@@ -138,11 +126,7 @@ describe.each(dbKinds)("coins routes on %s", (kind) => {
       expect((await redeem(u)).statusCode).toBe(409);
       expect(await t.app.services.coins.balance(u.userId)).toBe(40);
       expect((await t.app.services.accounts.get(u.userId)).timeZone).toBe("Asia/Tokyo");
-      const me = await t.app.inject({
-        method: "GET",
-        url: "/api/check-token",
-        headers: bearer(u.token),
-      });
+      const me = await injectAs(t.app, u.token, "GET", "/api/check-token");
       expect(me.json().user.timeZone).toBe("Asia/Tokyo");
     });
 

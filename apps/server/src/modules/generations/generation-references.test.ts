@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { createThreadEngine } from "../../engine/engine-thread.ts";
-import { bearer, sellerWithCoins } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 import { findUploadById } from "../uploads/uploads.repository.ts";
@@ -87,19 +87,15 @@ describe.each(dbKinds)("generations with reference images on %s", (kind) => {
     const cool = await upload(u.token, await coolSwatch(), "?purpose=reference");
 
     const generate = async (referenceIds: string[]) => {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/generations",
-        headers: bearer(u.token),
-        payload: { uploadId: product, prompt: "on a table", count: 1, referenceIds },
+      const res = await injectAs(t.app, u.token, "POST", "/api/generations", {
+        uploadId: product,
+        prompt: "on a table",
+        count: 1,
+        referenceIds,
       });
       expect(res.statusCode).toBe(202);
       await t.app.pipeline.runner?.runUntilIdle();
-      const g = await t.app.inject({
-        method: "GET",
-        url: `/api/generations/${res.json().id}`,
-        headers: bearer(u.token),
-      });
+      const g = await injectAs(t.app, u.token, "GET", `/api/generations/${res.json().id}`);
       expect(g.json()).toMatchObject({ status: "done", referenceIds });
       return g.json();
     };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
+  injectAs,
   sellerWithCoins,
   signup,
   uploadPhoto as uploadPhotoAs,
@@ -119,12 +120,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     expect(new Set(g.images.map((i: { id: string }) => i.id)).size).toBe(4);
     expect(g.images[0]).toMatchObject({ width: 256, height: 256, contentType: "image/jpeg" });
     expect(await balance(a)).toBe(2);
-    const credits = await t.app.inject({
-      method: "POST",
-      url: "/api/credits",
-      headers: bearer(a.token),
-      payload: { countUsage: true },
-    });
+    const credits = await injectAs(t.app, a.token, "POST", "/api/credits", { countUsage: true });
     expect(credits.json().imageGenerated).toBe(4);
 
     // images: by URL token (no header), by bearer; download disposition; other user 404
@@ -149,19 +145,9 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     const list = await get(a.token, "/api/generations?page=1&pageSize=5");
     expect(list.json()).toMatchObject({ total: 1, page: 1, pageSize: 5 });
     expect(
-      (
-        await t.app.inject({
-          method: "DELETE",
-          url: `/api/generations/${sub.id}`,
-          headers: bearer(b.token),
-        })
-      ).statusCode,
+      (await injectAs(t.app, b.token, "DELETE", `/api/generations/${sub.id}`)).statusCode,
     ).toBe(404);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/generations/${sub.id}`,
-      headers: bearer(a.token),
-    });
+    const del = await injectAs(t.app, a.token, "DELETE", `/api/generations/${sub.id}`);
     expect(del.json()).toEqual({ success: true, refunded: 0 });
     expect((await get(a.token, `/api/generations/${sub.id}`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: g.images[1].url })).statusCode).toBe(404);
@@ -245,11 +231,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     expect(failed.statusCode).toBe(202);
     const cancelled = await submit(u.token, { prompt: "sand dunes at dusk" });
     expect(await balance(u)).toBe(0);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/generations/${cancelled.json().id}`,
-      headers: bearer(u.token),
-    });
+    const del = await injectAs(t.app, u.token, "DELETE", `/api/generations/${cancelled.json().id}`);
     expect(del.json()).toEqual({ success: true, refunded: 4 });
     await run();
     const g = (await get(u.token, `/api/generations/${failed.json().id}`)).json();
@@ -301,11 +283,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
     const sub = (await submit(u.token, { prompt: "wooden tabletop in a cafe" })).json();
     expect(sub.eventsUrl).toMatch(/\/events\?token=/);
     const other = await user(0);
-    const bad = await t.app.inject({
-      method: "GET",
-      url: `/api/generations/${sub.id}/events`,
-      headers: bearer(other.token),
-    });
+    const bad = await injectAs(t.app, other.token, "GET", `/api/generations/${sub.id}/events`);
     expect(bad.statusCode).toBe(404);
     const streaming = t.app.inject({ method: "GET", url: sub.eventsUrl });
     await run();
@@ -375,12 +353,7 @@ describe("per-IP limits on submits and uploads", () => {
       const u = await signup(t.app);
       const codes = [];
       for (let i = 0; i < 3; i++) {
-        const r = await t.app.inject({
-          method: "POST",
-          url: "/api/generations",
-          headers: bearer(u.token),
-          payload: { prompt: "" },
-        });
+        const r = await injectAs(t.app, u.token, "POST", "/api/generations", { prompt: "" });
         codes.push(r.statusCode);
       }
       expect(codes).toEqual([400, 400, 429]);

@@ -4,7 +4,7 @@ import { ProductKindNames } from "@studio/contracts";
 import { seenProduct } from "@studio/engine";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithCoins } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 
@@ -40,11 +40,7 @@ describe("the product's kind", () => {
       "car",
     );
     await t.app.pipeline.runner?.runUntilIdle();
-    const done = await t.app.inject({
-      method: "GET",
-      url: `/api/generations/${ok.json().id}`,
-      headers: bearer(u.token),
-    });
+    const done = await injectAs(t.app, u.token, "GET", `/api/generations/${ok.json().id}`);
     expect(done.json()).toMatchObject({ status: "done", count: 4 });
   });
 

@@ -1,7 +1,7 @@
 // Mail without SMTP: kept in the outbox, printed to the server log with its links, and
 // readable by admins in the console even in production; with SMTP_URL, nothing of that.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup, uniqueName } from "../../testing/api-helpers.ts";
+import { injectAs, signup, uniqueName } from "../../testing/api-helpers.ts";
 import { startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 
@@ -12,11 +12,9 @@ interface Line {
 }
 
 const sendVerification = (t: TestApp, u: { token: string; userEmail: string }) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/send-email-verification",
-    headers: bearer(u.token),
-    payload: { email: u.userEmail, token: u.token },
+  injectAs(t.app, u.token, "POST", "/api/send-email-verification", {
+    email: u.userEmail,
+    token: u.token,
   });
 
 describe.each(dbKinds)("the outbox in production with no SMTP_URL on %s", (kind) => {
@@ -47,11 +45,12 @@ describe.each(dbKinds)("the outbox in production with no SMTP_URL on %s", (kind)
       url: new URL(link ?? "").pathname + new URL(link ?? "").search,
     });
     expect(page.statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: "GET",
-      url: `/api/get-email-verified?userId=${u.userId}`,
-      headers: bearer(u.token),
-    });
+    const after = await injectAs(
+      t.app,
+      u.token,
+      "GET",
+      `/api/get-email-verified?userId=${u.userId}`,
+    );
     expect(after.json()).toMatchObject({ success: true });
   });
 
@@ -59,11 +58,7 @@ describe.each(dbKinds)("the outbox in production with no SMTP_URL on %s", (kind)
     const admin = await signup(t.app, { userEmail: adminEmail });
     const u = await signup(t.app);
     await sendVerification(t, u);
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/outbox",
-      headers: bearer(admin.token),
-    });
+    const res = await injectAs(t.app, admin.token, "GET", "/api/admin/outbox");
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.smtp).toBe(false);
@@ -72,11 +67,7 @@ describe.each(dbKinds)("the outbox in production with no SMTP_URL on %s", (kind)
       subject: "Verify your email for Photoshoot Studio",
     });
     expect(body.messages[0].text).toContain("/api/verify-email?token=");
-    const other = await t.app.inject({
-      method: "GET",
-      url: "/api/admin/outbox",
-      headers: bearer(u.token),
-    });
+    const other = await injectAs(t.app, u.token, "GET", "/api/admin/outbox");
     expect(other.statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/admin/outbox" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/dev/mailbox.json" })).statusCode).toBe(404);

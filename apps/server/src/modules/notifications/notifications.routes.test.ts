@@ -1,6 +1,6 @@
 import { NotificationKinds } from "@studio/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { NotificationFlags } from "./notifications.routes.ts";
 
@@ -15,11 +15,9 @@ describe.each(dbKinds)("notification-received on %s", (kind) => {
 
   it.each(NotificationKinds)("marks %s received", async (messageText) => {
     const u = await signup(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/notification-received",
-      headers: bearer(u.token),
-      payload: { userId: u.userId, messageText },
+    const res = await injectAs(t.app, u.token, "POST", "/api/notification-received", {
+      userId: u.userId,
+      messageText,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });

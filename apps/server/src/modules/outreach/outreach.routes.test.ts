@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { decodeRaw, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { OutreachErrors } from "./outreach.service.ts";
@@ -21,11 +21,9 @@ describe.each(dbKinds)("feedback and referral emails on %s", (kind) => {
 
   it("send-user-feedback mails the team with the user's text", async () => {
     const u = await signup(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/send-user-feedback",
-      headers: bearer(u.token),
-      payload: { userName: u.username, feedback: "Role: seller\nUsage: weekly" },
+    const res = await injectAs(t.app, u.token, "POST", "/api/send-user-feedback", {
+      userName: u.username,
+      feedback: "Role: seller\nUsage: weekly",
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
@@ -40,11 +38,9 @@ describe.each(dbKinds)("feedback and referral emails on %s", (kind) => {
 
   it("send-user-feedback refuses an empty text and anonymous calls", async () => {
     const u = await signup(t.app);
-    const empty = await t.app.inject({
-      method: "POST",
-      url: "/api/send-user-feedback",
-      headers: bearer(u.token),
-      payload: { userName: u.username, feedback: "" },
+    const empty = await injectAs(t.app, u.token, "POST", "/api/send-user-feedback", {
+      userName: u.username,
+      feedback: "",
     });
     expect(empty.statusCode).toBe(400);
     const anon = await t.app.inject({
@@ -95,11 +91,10 @@ describe.each(dbKinds)("feedback and referral emails on %s", (kind) => {
     ],
   ])("send-referral-email refuses %s", async (_what, inviteeEmail, status, error) => {
     const u = await signup(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/send-referral-email",
-      headers: bearer(u.token),
-      payload: { userName: u.username, userEmail: u.userEmail, inviteeEmail },
+    const res = await injectAs(t.app, u.token, "POST", "/api/send-referral-email", {
+      userName: u.username,
+      userEmail: u.userEmail,
+      inviteeEmail,
     });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error });
@@ -107,11 +102,10 @@ describe.each(dbKinds)("feedback and referral emails on %s", (kind) => {
 
   it("send-referral-email refuses inviting yourself and sending as someone else", async () => {
     const u = await signup(t.app);
-    const self = await t.app.inject({
-      method: "POST",
-      url: "/api/send-referral-email",
-      headers: bearer(u.token),
-      payload: { userName: u.username, userEmail: u.userEmail, inviteeEmail: u.userEmail },
+    const self = await injectAs(t.app, u.token, "POST", "/api/send-referral-email", {
+      userName: u.username,
+      userEmail: u.userEmail,
+      inviteeEmail: u.userEmail,
     });
     expect(self.json()).toEqual({ error: OutreachErrors.selfInvite });
     const spoof = await t.app.inject({

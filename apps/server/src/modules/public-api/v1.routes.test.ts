@@ -1,7 +1,7 @@
 // The public API end to end through app.inject: an API key uploads, generates, polls and
 // downloads with the web app's rules; scopes, idempotency, stable error codes, rate limits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithApiKey, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithApiKey, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 
@@ -53,11 +53,7 @@ describe.each(dbKinds)("/v1 on %s", (kind) => {
     expect(img.headers["content-type"]).toBe("image/jpeg");
     const list = await get(a.key, "/v1/generations");
     expect(list.json().total).toBe(1);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/v1/generations/${sub.json().id}`,
-      headers: bearer(a.key),
-    });
+    const del = await injectAs(t.app, a.key, "DELETE", `/v1/generations/${sub.json().id}`);
     expect(del.statusCode).toBe(200);
     expect((await get(a.key, `/v1/generations/${sub.json().id}`)).json().error.code).toBe(
       "not_found",
@@ -74,11 +70,7 @@ describe.each(dbKinds)("/v1 on %s", (kind) => {
     const cost = before - (await t.app.services.coins.balance(a.userId));
     expect(cost).toBeGreaterThan(0);
     expect((await get(a.key, `/v1/videos/${v.json().id}`)).json().id).toBe(v.json().id);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/v1/videos/${v.json().id}`,
-      headers: bearer(a.key),
-    });
+    const del = await injectAs(t.app, a.key, "DELETE", `/v1/videos/${v.json().id}`);
     expect(del.json()).toEqual({ success: true, refunded: cost });
     expect(await t.app.services.coins.balance(a.userId)).toBe(before);
   });
@@ -140,11 +132,7 @@ describe.each(dbKinds)("/v1 on %s", (kind) => {
   it("refuses a revoked key at once", async () => {
     const a = await account(10);
     expect((await get(a.key, "/v1/generations")).statusCode).toBe(200);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/keys/${a.keyId}`,
-      headers: bearer(a.token),
-    });
+    const del = await injectAs(t.app, a.token, "DELETE", `/api/keys/${a.keyId}`);
     expect(del.statusCode).toBe(200);
     const after = await get(a.key, "/v1/generations");
     expect(after.statusCode).toBe(401);
@@ -216,23 +204,13 @@ describe("/v1 rate limits per key", () => {
   it("answers RateLimit headers, then 429 with Retry-After; other keys are not affected", async () => {
     const u = await signup(t.app);
     const mk = async () =>
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/keys",
-          headers: bearer(u.token),
-          payload: { name: "k", scopes: ["read"] },
-        })
-      ).json().key as string;
+      (await injectAs(t.app, u.token, "POST", "/api/keys", { name: "k", scopes: ["read"] })).json()
+        .key as string;
     const k1 = await mk();
     const k2 = await mk();
     const seen = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: "/v1/generations",
-        headers: bearer(k1),
-      });
+      const res = await injectAs(t.app, k1, "GET", "/v1/generations");
       seen.push([res.statusCode, res.headers["ratelimit-remaining"]]);
       expect(res.headers["ratelimit-limit"]).toBe("3");
       expect(res.headers["ratelimit-policy"]).toBe("3;w=60");
@@ -247,11 +225,7 @@ describe("/v1 rate limits per key", () => {
       [200, "0"],
       [429, "0"],
     ]);
-    const other = await t.app.inject({
-      method: "GET",
-      url: "/v1/generations",
-      headers: bearer(k2),
-    });
+    const other = await injectAs(t.app, k2, "GET", "/v1/generations");
     expect(other.statusCode).toBe(200);
     // guessing keys is limited per address
     const bad = [];

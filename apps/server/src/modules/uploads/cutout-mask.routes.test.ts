@@ -2,7 +2,7 @@ import type { CutoutMeta } from "@studio/engine";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { MaskMessages } from "./cutout-mask.ts";
 import { blankPhoto, multipartBody, productPhoto, studioEnv } from "./test-images.test-helper.ts";
@@ -115,19 +115,14 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
     expect(edited.data[80 * 240 + 200]).toBe(0);
 
     // a generation afterwards renders the edited cut-out
-    const gen = await t.app.inject({
-      method: "POST",
-      url: "/api/generations",
-      headers: bearer(a.token),
-      payload: { uploadId: up.id, prompt: "on marble", count: 1 },
+    const gen = await injectAs(t.app, a.token, "POST", "/api/generations", {
+      uploadId: up.id,
+      prompt: "on marble",
+      count: 1,
     });
     expect(gen.statusCode).toBe(202);
     await run();
-    const done = await t.app.inject({
-      method: "GET",
-      url: `/api/generations/${gen.json().id}`,
-      headers: bearer(a.token),
-    });
+    const done = await injectAs(t.app, a.token, "GET", `/api/generations/${gen.json().id}`);
     expect(done.json().status).toBe("done");
     const used = await t.app.pipeline.uploads.ensureCutout(up.id);
     expect(used.method).toBe("edited");

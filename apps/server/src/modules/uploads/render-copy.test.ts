@@ -2,7 +2,7 @@ import { type CutoutMeta, RENDER_COPY_SIDE, renderCopyMeta } from "@studio/engin
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { productSideFor } from "../generations/generation-output.ts";
 import { multipartBody, productPhoto, studioEnv } from "./test-images.test-helper.ts";
@@ -121,26 +121,17 @@ describe.each(dbKinds)("render copy of a large cut-out on %s", (kind) => {
     expect(cut).toMatchObject({ method: "edited", width: edited.width });
 
     // a generation renders from it
-    const gen = await t.app.inject({
-      method: "POST",
-      url: "/api/generations",
-      headers: bearer(a.token),
-      payload: { uploadId: id, prompt: "on marble", count: 1 },
+    const gen = await injectAs(t.app, a.token, "POST", "/api/generations", {
+      uploadId: id,
+      prompt: "on marble",
+      count: 1,
     });
     expect(gen.statusCode).toBe(202);
     await run();
-    const done = await t.app.inject({
-      method: "GET",
-      url: `/api/generations/${gen.json().id}`,
-      headers: bearer(a.token),
-    });
+    const done = await injectAs(t.app, a.token, "GET", `/api/generations/${gen.json().id}`);
     expect(done.json().status).toBe("done");
 
-    const reset = await t.app.inject({
-      method: "DELETE",
-      url: `/api/uploads/${id}/mask`,
-      headers: bearer(a.token),
-    });
+    const reset = await injectAs(t.app, a.token, "DELETE", `/api/uploads/${id}/mask`);
     expect(reset.statusCode).toBe(200);
     expect(await storage.get(copyKey)).toBeNull();
     expect((await t.app.pipeline.uploads.ensureCutout(id, () => 500)).method).toBe("classical");

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import {
   blankPhoto,
@@ -70,11 +70,7 @@ describe.each(dbKinds)("uploads on %s", (kind) => {
     // nothing left to do: computed once
     expect(await t.app.pipeline.runner?.runUntilIdle()).toBe(0);
 
-    const info = await t.app.inject({
-      method: "GET",
-      url: `/api/uploads/${body.id}`,
-      headers: bearer(a.token),
-    });
+    const info = await injectAs(t.app, a.token, "GET", `/api/uploads/${body.id}`);
     expect(info.json().cutoutStatus).toBe("ready");
 
     // the other user: 404 everywhere, with or without a token of their own
@@ -157,12 +153,7 @@ describe.each(dbKinds)("uploads on %s", (kind) => {
 
   it("wants multipart with a field named file", async () => {
     const u = await signup(t.app);
-    const json = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: bearer(u.token),
-      payload: { file: "x" },
-    });
+    const json = await injectAs(t.app, u.token, "POST", "/api/uploads", { file: "x" });
     expect(json.statusCode).toBe(415);
     const wrong = await upload(u.token, await productPhoto(), { field: "photo" });
     expect(wrong.statusCode).toBe(400);

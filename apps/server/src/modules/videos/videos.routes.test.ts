@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithCoins, uploadPhoto } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithCoins, uploadPhoto } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { studioEnv } from "../uploads/test-images.test-helper.ts";
 import { runVideosWithoutFfmpeg } from "./broken-ffmpeg-worker.test-helper.ts";
@@ -129,11 +129,7 @@ describe.each(dbKinds)("videos on %s", { timeout: 180_000 }, (kind) => {
     expect((await get(other.token, `/api/videos/${v.id}`)).statusCode).toBe(404);
     const list = (await get(u.token, "/api/videos")).json();
     expect(list.items.map((i: { id: string }) => i.id)).toEqual([v.id]);
-    const del = await t.app.inject({
-      method: "DELETE",
-      url: `/api/videos/${v.id}`,
-      headers: bearer(u.token),
-    });
+    const del = await injectAs(t.app, u.token, "DELETE", `/api/videos/${v.id}`);
     expect(del.json()).toEqual({ success: true, refunded: 0 });
     expect((await get(u.token, `/api/videos/${v.id}`)).statusCode).toBe(404);
   });
@@ -145,11 +141,7 @@ describe.each(dbKinds)("videos on %s", { timeout: 180_000 }, (kind) => {
     const second = (await submit(u.token, { uploadIds: [id], move: "pan" })).json();
     expect(second.position).toBe(2);
     expect(await balance(u)).toBe(0);
-    const cancel = await t.app.inject({
-      method: "DELETE",
-      url: `/api/videos/${second.id}`,
-      headers: bearer(u.token),
-    });
+    const cancel = await injectAs(t.app, u.token, "DELETE", `/api/videos/${second.id}`);
     expect(cancel.json()).toEqual({ success: true, refunded: 10 });
     expect(await balance(u)).toBe(10);
     // a worker process whose FFMPEG_PATH points nowhere runs the job (same database)

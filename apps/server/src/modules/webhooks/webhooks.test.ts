@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import {
   blankPhoto,
@@ -88,12 +88,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
     return u;
   }
   const subscribe = (token: string, target: string, events: string[]) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/webhooks",
-      headers: bearer(token),
-      payload: { url: target, events },
-    });
+    injectAs(t.app, token, "POST", "/api/webhooks", { url: target, events });
   async function upload(token: string, photo: Buffer) {
     const body = multipartBody(photo);
     const res = await t.app.inject({
@@ -149,11 +144,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
       expect(rx.seen.filter((s) => s.eventId === id).map((s) => s.attempt)).toEqual([1, 2, 3]);
     }
 
-    const list = await t.app.inject({
-      method: "GET",
-      url: `/api/webhooks/${endpointId}/deliveries`,
-      headers: bearer(u.token),
-    });
+    const list = await injectAs(t.app, u.token, "GET", `/api/webhooks/${endpointId}/deliveries`);
     const deliveries = list.json().deliveries;
     expect(deliveries).toHaveLength(3);
     for (const d of deliveries) {
@@ -167,11 +158,12 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
 
     // re-send from the account page: one more attempt, the same event id
     const before = rx.seen.length;
-    const again = await t.app.inject({
-      method: "POST",
-      url: `/api/webhooks/deliveries/${deliveries[0].id}/resend`,
-      headers: bearer(u.token),
-    });
+    const again = await injectAs(
+      t.app,
+      u.token,
+      "POST",
+      `/api/webhooks/deliveries/${deliveries[0].id}/resend`,
+    );
     expect(again.statusCode).toBe(202);
     await runUntil(() => rx.seen.length > before);
     const last = rx.seen.at(-1);
@@ -181,21 +173,14 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
   it("gives up after the last retry and keeps why", async () => {
     const u = await userWithCoins(4);
     const made = await subscribe(u.token, "http://127.0.0.1:9/nobody-listens", ["generation.done"]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/generations",
-      headers: bearer(u.token),
-      payload: { prompt: "marble podium", count: 1 },
+    const res = await injectAs(t.app, u.token, "POST", "/api/generations", {
+      prompt: "marble podium",
+      count: 1,
     });
     expect(res.statusCode).toBe(202);
     const deliveries = async () =>
-      (
-        await t.app.inject({
-          method: "GET",
-          url: `/api/webhooks/${made.json().id}/deliveries`,
-          headers: bearer(u.token),
-        })
-      ).json().deliveries;
+      (await injectAs(t.app, u.token, "GET", `/api/webhooks/${made.json().id}/deliveries`)).json()
+        .deliveries;
     let state: { status: string; attempts: number; tries: { error: string }[] }[] = [];
     const until = Date.now() + 20_000;
     while (state[0]?.status !== "failed" && Date.now() < until) {
@@ -233,11 +218,12 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
       rx.seen.filter((s) => s.type.startsWith("video.") && s.answered === 200);
     await runUntil(() => videoEvents().length >= 2, 120_000);
     expect(videoEvents().every((s) => s.signed)).toBe(true);
-    const list = await t.app.inject({
-      method: "GET",
-      url: `/api/webhooks/${made.json().id}/deliveries`,
-      headers: bearer(u.token),
-    });
+    const list = await injectAs(
+      t.app,
+      u.token,
+      "GET",
+      `/api/webhooks/${made.json().id}/deliveries`,
+    );
     const events = list
       .json()
       .deliveries.map((d: { payload: string }) => JSON.parse(d.payload))
@@ -257,30 +243,14 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
   it("keeps endpoints per account and validates them", async () => {
     const a = await signup(t.app);
     const b = await signup(t.app);
-    const made = await t.app.inject({
-      method: "POST",
-      url: "/api/webhooks",
-      headers: bearer(a.token),
-      payload: { url, events: ["batch.done"] },
+    const made = await injectAs(t.app, a.token, "POST", "/api/webhooks", {
+      url,
+      events: ["batch.done"],
     });
     const id = made.json().id;
+    expect((await injectAs(t.app, b.token, "DELETE", `/api/webhooks/${id}`)).statusCode).toBe(404);
     expect(
-      (
-        await t.app.inject({
-          method: "DELETE",
-          url: `/api/webhooks/${id}`,
-          headers: bearer(b.token),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: `/api/webhooks/${id}/deliveries`,
-          headers: bearer(b.token),
-        })
-      ).json().deliveries,
+      (await injectAs(t.app, b.token, "GET", `/api/webhooks/${id}/deliveries`)).json().deliveries,
     ).toEqual([]);
     for (const payload of [
       { url: "ftp://example.com/x", events: ["batch.done"] },
@@ -296,15 +266,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect(
-      (
-        await t.app.inject({
-          method: "DELETE",
-          url: `/api/webhooks/${id}`,
-          headers: bearer(a.token),
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await injectAs(t.app, a.token, "DELETE", `/api/webhooks/${id}`)).statusCode).toBe(200);
   });
 });
 
@@ -348,11 +310,9 @@ describe("webhook signatures and addresses", () => {
         "http://[::1]/x",
         "http://10.0.0.5/x",
       ]) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/webhooks",
-          headers: bearer(u.token),
-          payload: { url: target, events: ["generation.done"] },
+        const res = await injectAs(t.app, u.token, "POST", "/api/webhooks", {
+          url: target,
+          events: ["generation.done"],
         });
         expect(res.statusCode, target).toBe(400);
       }
