@@ -136,6 +136,41 @@ module.exports = {
       },
     },
 
+    // Server modules reach each other through a module's service, repository and types only:
+    // not its presenters (each module answers its own routes), nor its helpers. The HTTP
+    // plumbing every module's routes share lives in src/http/ (media-auth.ts, job-routes.ts).
+    // The helpers other modules still call are listed here by name, each a seam to move into
+    // its module's service: the list only shrinks, and a new crossing fails.
+    {
+      name: "server-modules-through-services",
+      comment:
+        "server-modules-through-services: call another module through its *.service.ts, *.repository.ts or *.types.ts, not its presenter or a helper; put what you need behind its service (shared HTTP plumbing goes in src/http/)",
+      severity: "error",
+      from: { path: "^apps/server/src/modules/([^/]+)/", pathNot: TEST },
+      to: {
+        path: "^apps/server/src/modules/[^/]+/",
+        pathNot: [
+          "^apps/server/src/modules/$1/",
+          // the layers of a module others may use (tables, routes and module plugins have their
+          // own rules above)
+          "\\.(service|repository|types|tables|routes|module)\\.ts$",
+          // infrastructure modules whose entry file is their service in all but name: the
+          // media-link signer, the job queue and its job list, the mail sender
+          "^apps/server/src/modules/(storage/media-token|jobs/job-(queue|definitions)|mail/mailer)\\.ts$",
+          // domain rules other modules still call directly (to move behind their service)
+          "^apps/server/src/modules/accounts/(signup-rules|time-zone)\\.ts$",
+          "^apps/server/src/modules/billing/plan-allowance\\.ts$",
+          "^apps/server/src/modules/login-protection/guarded-login\\.ts$",
+          "^apps/server/src/modules/generations/(generation-(job|output|rules|admission)|blocked-words|zip)\\.ts$",
+          "^apps/server/src/modules/clothing/clothing-(entitlement|tryon|submit|render)\\.ts$",
+          "^apps/server/src/modules/batches/(zip-reader|batch-plan|batch-item\\.job|batch-csv)\\.ts$",
+          "^apps/server/src/modules/uploads/reference-looks\\.ts$",
+          // the /v1 API (public-api) answers an upload exactly as the app's routes do
+          "^apps/server/src/modules/uploads/uploads\\.presenter\\.ts$",
+        ],
+      },
+    },
+
     // The composition root (src/composition/, app.ts, main.ts) builds the modules; a module
     // never imports it back (test helpers that start a whole app may).
     {

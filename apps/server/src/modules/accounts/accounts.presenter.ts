@@ -87,15 +87,3 @@ export function checkTokenResponse(
     user: userData(row, config, nowMs),
   };
 }
-
-/** `imageGenerated` is counted only when the caller asks (countUsage), else the default 0. */
-export function creditsResponse(row: AccountRow, countUsage: boolean): CreditsResponse {
-  return {
-    credits: row.balance,
-    diamond: row.diamond,
-    expiration: row.expiration,
-    clothAppExpiration: row.clothAppExpiration,
-    meetingInviteReceived: row.meetingInviteReceived,
-    imageGenerated: countUsage ? row.imageGenerated : 0,
-  };
-}

@@ -11,7 +11,7 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../../auth/auth.plugin.ts";
-import { requireUserId } from "../uploads/media-auth.ts";
+import { requireUserId } from "../../http/media-auth.ts";
 import type { ApiKeysService } from "./api-keys.service.ts";
 
 const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };

@@ -21,8 +21,8 @@ import type { Clock } from "../../clock.ts";
 import type { RateLimit } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import { conflict } from "../../http/http-error.ts";
+import { requireUserId } from "../../http/media-auth.ts";
 import { limitTo } from "../../http/rate-limit.ts";
-import { requireUserId } from "../uploads/media-auth.ts";
 import { type ClothingModelRow, clothingModels } from "./clothing.tables.ts";
 import { clothingEntitlement } from "./clothing-entitlement.ts";
 

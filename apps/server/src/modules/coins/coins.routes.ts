@@ -13,8 +13,8 @@ import type { FastifyInstance } from "fastify";
 import { assertSelf, currentUser, requireAuth } from "../../auth/auth.plugin.ts";
 import type { Config } from "../../config.ts";
 import { limitTo } from "../../http/rate-limit.ts";
-import { creditsResponse } from "../accounts/accounts.presenter.ts";
 import type { AccountsService } from "../accounts/accounts.service.ts";
+import { creditsResponse } from "./coins.presenter.ts";
 import type { GiveawayService } from "./giveaway.service.ts";
 
 const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };

@@ -8,8 +8,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { ErrorResponse, IdParams, MediaQuery } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
+import { mediaUserId } from "../../http/media-auth.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
-import { mediaUserId } from "../uploads/media-auth.ts";
 import type { GenerationsService } from "./generations.service.ts";
 
 const KEEP_ALIVE_MS = 15_000;

@@ -18,14 +18,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
-import type { MediaTokens } from "../storage/media-token.ts";
-import { errorResponses as errors, registerJobRoutes } from "../uploads/job-routes.ts";
+import { errorResponses as errors, registerJobRoutes } from "../../http/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,
   mediaUserId,
   requireUserId,
-} from "../uploads/media-auth.ts";
+} from "../../http/media-auth.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
 import { contentTypes, extensions } from "./generation-output.ts";
 import { maintenanceState } from "./generation-rules.ts";
 import type { GenerationsService } from "./generations.service.ts";

@@ -15,7 +15,7 @@ import { templates } from "@studio/engine";
 import type { FastifyInstance } from "fastify";
 import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { notFound } from "../../http/http-error.ts";
-import { BinaryBody } from "../uploads/media-auth.ts";
+import { BinaryBody } from "../../http/media-auth.ts";
 
 export async function templatesRoutes(
   fastify: FastifyInstance,

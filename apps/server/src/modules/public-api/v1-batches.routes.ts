@@ -13,11 +13,11 @@ import {
 import { sniffFormat } from "@studio/engine";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
+import { BinaryBody, contentDisposition } from "../../http/media-auth.ts";
 import { CsvError, readCsv } from "../batches/batch-csv.ts";
 import type { ItemSettings, RequestedItem } from "../batches/batch-plan.ts";
 import type { BatchesService } from "../batches/batches.service.ts";
 import { readZip, ZipError } from "../batches/zip-reader.ts";
-import { BinaryBody, contentDisposition } from "../uploads/media-auth.ts";
 import type { Idempotency } from "./idempotency.ts";
 import { caller } from "./v1-auth.ts";
 import { ApiError } from "./v1-errors.ts";

@@ -15,10 +15,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
+import { BinaryBody, mediaUserId, requireUserId } from "../../http/media-auth.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import { MaskMessages, readMaskPng } from "./cutout-mask.ts";
-import { BinaryBody, mediaUserId, requireUserId } from "./media-auth.ts";
 import { presentUpload } from "./uploads.presenter.ts";
 import type { UploadsService } from "./uploads.service.ts";
 

@@ -13,10 +13,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
+import {
+  BinaryBody,
+  contentDisposition,
+  mediaUserId,
+  requireUserId,
+} from "../../http/media-auth.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import { cutoutMaskRoutes } from "./cutout-mask.routes.ts";
-import { BinaryBody, contentDisposition, mediaUserId, requireUserId } from "./media-auth.ts";
 import { presentUpload } from "./uploads.presenter.ts";
 import type { UploadsService } from "./uploads.service.ts";
 

@@ -13,15 +13,15 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import { badRequest, HttpError } from "../../http/http-error.ts";
-import type { limitTo } from "../../http/rate-limit.ts";
-import type { MediaTokens } from "../storage/media-token.ts";
-import { errorResponses as errors, registerJobRoutes } from "../uploads/job-routes.ts";
+import { errorResponses as errors, registerJobRoutes } from "../../http/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,
   mediaUserId,
   requireUserId,
-} from "../uploads/media-auth.ts";
+} from "../../http/media-auth.ts";
+import type { limitTo } from "../../http/rate-limit.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
 import type { VideoOrdersService } from "./video-orders.service.ts";
 
 export async function videoOrdersRoutes(

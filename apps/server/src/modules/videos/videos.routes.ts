@@ -13,14 +13,14 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
-import type { MediaTokens } from "../storage/media-token.ts";
-import { errorResponses as errors, registerJobRoutes } from "../uploads/job-routes.ts";
+import { errorResponses as errors, registerJobRoutes } from "../../http/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,
   mediaUserId,
   requireUserId,
-} from "../uploads/media-auth.ts";
+} from "../../http/media-auth.ts";
+import type { MediaTokens } from "../storage/media-token.ts";
 import type { VideosService } from "./videos.service.ts";
 
 export async function videosRoutes(

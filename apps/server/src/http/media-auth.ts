@@ -1,10 +1,9 @@
-// Who is asking, for the routes of uploads and generations: the bearer token, or for media
+// Who is asking, for every module's routes: the bearer token, or for media
 // URLs (images, cut-outs, event streams) a media token scoped to that one resource.
 import { Type as T } from "@sinclair/typebox";
 import { Messages } from "@studio/contracts";
 import type { FastifyRequest } from "fastify";
-import { HttpError } from "../../http/http-error.ts";
-import type { MediaTokens } from "../storage/media-token.ts";
+import { HttpError } from "./http-error.ts";
 
 /** 401 with the spec's texts: 'Please login to continue.' / 'Signup to unlock'. */
 export function loginRequired(): HttpError {
@@ -18,7 +17,7 @@ export function requireUserId(request: FastifyRequest): string {
 
 export async function mediaUserId(
   request: FastifyRequest,
-  tokens: MediaTokens,
+  tokens: { verify(token: string, scope: string): Promise<string | null> },
   scope: string,
   token: string | undefined,
 ): Promise<string> {

@@ -5,8 +5,8 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import { ErrorResponse, IdParams } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
-import { limitTo } from "../../http/rate-limit.ts";
 import { requireUserId } from "./media-auth.ts";
+import { limitTo } from "./rate-limit.ts";
 
 /** every route's error answers: `{ error, message? }` */
 export const errorResponses = { "4xx": ErrorResponse, "5xx": ErrorResponse };
