@@ -13,6 +13,7 @@ import { CUTOUT_MAX_SIDE, cutout } from "../src/cutout/cutout.ts";
 import { isnetSide, warmIsnet } from "../src/cutout/isnet-model.ts";
 import { decodeImage } from "../src/input/decode.ts";
 import type { Cutout, DecodedImage } from "../src/types.ts";
+import { maskIou } from "./mask-iou.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 // beside the checkout, or beside the folder of worktrees
@@ -29,23 +30,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 if (!existsSync(products)) {
   console.error(`\n*** SKIPPED: ${products} is absent (the team's test photos). ***\n`);
   process.exit(0);
-}
-
-async function iou(cut: Cutout, maskFile: string): Promise<number> {
-  const gt = await sharp(readFileSync(maskFile))
-    .greyscale()
-    .resize(cut.width, cut.height, { fit: "fill" })
-    .raw()
-    .toBuffer();
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < gt.length; i++) {
-    const a = cut.rgba[i * 4 + 3]! >= 128;
-    const b = gt[i]! >= 128;
-    if (a && b) inter++;
-    if (a || b) union++;
-  }
-  return inter / union;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -140,14 +124,14 @@ for (const p of photos) {
   if (INT8)
     line += `  ${`${Math.round(median(runs.int8))} (${Math.round(median(runs.ic))})`.padEnd(15)}`;
   if (p.mask && cuts.before && cuts.after) {
-    const ib = await iou(cuts.before, p.mask);
-    const ia = await iou(cuts.after, p.mask);
+    const ib = await maskIou(cuts.before, p.mask);
+    const ia = await maskIou(cuts.after, p.mask);
     befores.push(ib);
     afters.push(ia);
     drops.push(ib - ia);
     line += `  ${ib.toFixed(4)}      ${ia.toFixed(4)}  ${(ia - ib >= 0 ? "+" : "") + (ia - ib).toFixed(4)}`;
     if (cuts.int8) {
-      const iq = await iou(cuts.int8, p.mask);
+      const iq = await maskIou(cuts.int8, p.mask);
       int8s.push(iq);
       int8Drops.push(ia - iq);
       line += `  ${iq.toFixed(4)}   ${(iq - ia >= 0 ? "+" : "") + (iq - ia).toFixed(4)}`;

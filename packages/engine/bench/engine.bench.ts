@@ -5,7 +5,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
 import { assetMemoryBytes } from "../src/assets/index.ts";
 import { compositeProduct } from "../src/composite/composite.ts";
 import { encodeImage } from "../src/composite/encode.ts";
@@ -22,6 +21,7 @@ import { describePlan } from "../src/scenes/describe-plan.ts";
 import { planScenes } from "../src/scenes/index.ts";
 import type { Cutout } from "../src/types.ts";
 import { promptTable } from "../test/fixtures/prompt-table.ts";
+import { maskIou } from "./mask-iou.ts";
 import { thinStructureFigures } from "./thin-structures.bench.ts";
 import { setsKind } from "./use-pack.ts";
 
@@ -44,23 +44,6 @@ const pct = (xs: number[], p: number) => {
 };
 const median = (xs: number[]) => pct(xs, 50);
 const rssMB = () => Math.round(process.resourceUsage().maxRSS / 1024);
-
-async function iou(cut: Cutout, maskFile: string): Promise<number> {
-  const gt = await sharp(readFileSync(maskFile))
-    .greyscale()
-    .resize(cut.width, cut.height, { fit: "fill" })
-    .raw()
-    .toBuffer();
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < gt.length; i++) {
-    const a = cut.rgba[i * 4 + 3]! >= 128;
-    const b = gt[i]! >= 128;
-    if (a && b) inter++;
-    if (a || b) union++;
-  }
-  return inter / union;
-}
 
 const files = readdirSync(products)
   .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
@@ -102,10 +85,10 @@ for (const [i, f] of files.entries()) {
   const maskFile = path.join(masks, f.replace(/\.\w+$/, ".png"));
   let line = `${f.padEnd(28)} ${img.width}×${img.height}  ${ms(t)} (cpu ${ms(cpu)})${i === 0 ? " (first inference)" : ""}`;
   if (existsSync(maskFile)) {
-    const a = await iou(cut, maskFile);
+    const a = await maskIou(cut, maskFile);
     let c: number | null = null;
     try {
-      c = await iou(await cutout(img, { method: "classical" }), maskFile);
+      c = await maskIou(await cutout(img, { method: "classical" }), maskFile);
     } catch {
       c = null;
     }

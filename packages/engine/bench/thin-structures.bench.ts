@@ -10,23 +10,7 @@ import { recoverThinLocal } from "../src/cutout/thin-local.ts";
 import { plainBackdrop } from "../src/cutout/thin-structures.ts";
 import { decodeImage } from "../src/input/decode.ts";
 import type { Cutout, DecodedImage } from "../src/types.ts";
-
-async function iou(cut: Cutout, maskFile: string): Promise<number> {
-  const gt = await sharp(readFileSync(maskFile))
-    .greyscale()
-    .resize(cut.width, cut.height, { fit: "fill" })
-    .raw()
-    .toBuffer();
-  let inter = 0;
-  let union = 0;
-  for (let i = 0; i < gt.length; i++) {
-    const a = cut.rgba[i * 4 + 3]! >= 128;
-    const b = gt[i]! >= 128;
-    if (a && b) inter++;
-    if (a || b) union++;
-  }
-  return inter / union;
-}
+import { maskIou } from "./mask-iou.ts";
 
 const alphaCount = (c: Cutout) => {
   let n = 0;
@@ -66,8 +50,8 @@ export async function thinStructureFigures(products: string, masks: string): Pro
     const model = plainBackdrop(img.rgba, img.width, img.height) ? "plain" : "local";
     let line = `${f.padEnd(28)} backdrop ${model}  pixels given back ${String(added).padStart(6)}  cut sides ${sides.padEnd(16)}`;
     if (existsSync(maskFile)) {
-      const a = await iou(off, maskFile);
-      const b = await iou(on, maskFile);
+      const a = await maskIou(off, maskFile);
+      const b = await maskIou(on, maskFile);
       sumOff += a;
       sumOn += b;
       n++;
