@@ -1,6 +1,7 @@
 // Drizzle view of the accounts tables; the SQL that creates them is
 // drizzle/202611220830_accounts_init.sql (keep both in step).
-import { bigint, boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const accounts = pgTable("accounts", {
   id: text("id").primaryKey(),
@@ -34,7 +35,7 @@ export const accounts = pgTable("accounts", {
   creditGiveawayDate: bigint("credit_giveaway_date", { mode: "number" }).notNull().default(0),
   lastGiveawayDay: text("last_giveaway_day"),
   referredBy: text("referred_by"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 export type AccountRow = typeof accounts.$inferSelect;
 

@@ -1,5 +1,6 @@
 // Drizzle view of drizzle/202612010900_apikeys_init.sql (keep both in step).
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const apiKeys = pgTable("api_keys", {
   id: uuid("id").primaryKey(),
@@ -8,7 +9,7 @@ export const apiKeys = pgTable("api_keys", {
   prefix: text("prefix").notNull(),
   keyHash: text("key_hash").notNull().unique(),
   scopes: text("scopes").array().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });

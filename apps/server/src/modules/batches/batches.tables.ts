@@ -1,5 +1,6 @@
 // Drizzle view of drizzle/202612010903_batches_init.sql (keep both in step).
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const batches = pgTable("batches", {
   id: uuid("id").primaryKey(),
@@ -10,7 +11,7 @@ export const batches = pgTable("batches", {
   failed: integer("failed").notNull(),
   reserved: integer("reserved").notNull(),
   refunded: integer("refunded").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   finishedAt: timestamp("finished_at", { withTimezone: true }),
 });
 export type BatchRow = typeof batches.$inferSelect;

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const billingPayments = pgTable("billing_payments", {
   id: text("id").primaryKey(),
@@ -27,7 +28,7 @@ export const billingPayments = pgTable("billing_payments", {
   /** what a non-plan payment buys: the video order id for VIDEO_ORDER */
   itemRef: text("item_ref"),
   expiresAt: bigint("expires_at", { mode: "number" }).notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   paidAt: timestamp("paid_at", { withTimezone: true }),
 });
 export type PaymentRow = typeof billingPayments.$inferSelect;
@@ -58,7 +59,7 @@ export const entitlementGrants = pgTable("entitlement_grants", {
   productUntil: bigint("product_until", { mode: "number" }).notNull().default(0),
   clothingUntil: bigint("clothing_until", { mode: "number" }).notNull().default(0),
   revoked: boolean("revoked").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 export type GrantRow = typeof entitlementGrants.$inferSelect;
 
@@ -82,7 +83,7 @@ export const cancellationSurveys = pgTable("cancellation_surveys", {
   wouldComeBack: text("would_come_back").notNull(),
   comeBackOther: text("come_back_other").notNull(),
   betterAlternative: text("better_alternative").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const clothingTrials = pgTable("clothing_trials", {
@@ -100,7 +101,7 @@ export const referralCashbacks = pgTable("referral_cashbacks", {
   refereeId: text("referee_id").notNull(),
   amount: integer("amount").notNull(),
   currency: text("currency").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const planAllowanceUses = pgTable("plan_allowance_uses", {
@@ -108,5 +109,5 @@ export const planAllowanceUses = pgTable("plan_allowance_uses", {
   accountId: text("account_id").notNull(),
   month: text("month").notNull(),
   images: integer("images").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,7 +1,8 @@
 // Drizzle view of drizzle/202611251400_clothing.sql (keep both in step).
 
 import type { ModelChoices } from "@studio/contracts";
-import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const clothingModels = pgTable("clothing_models", {
   id: uuid("id").primaryKey(),
@@ -10,6 +11,6 @@ export const clothingModels = pgTable("clothing_models", {
   choices: jsonb("choices").$type<ModelChoices>().notNull(),
   seed: integer("seed").notNull(),
   referenceKey: text("reference_key"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 export type ClothingModelRow = typeof clothingModels.$inferSelect;

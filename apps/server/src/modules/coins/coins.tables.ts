@@ -1,6 +1,7 @@
 // Drizzle view of drizzle/202611220831_coins_ledger.sql (append-only; a trigger refuses
 // UPDATE and DELETE).
-import { bigserial, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const coinLedger = pgTable("coin_ledger", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -11,6 +12,6 @@ export const coinLedger = pgTable("coin_ledger", {
   idempotencyKey: text("idempotency_key").notNull().unique(),
   refundOf: text("refund_of"),
   balanceAfter: integer("balance_after").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 export type LedgerRow = typeof coinLedger.$inferSelect;

@@ -1,5 +1,5 @@
 // Drizzle view of drizzle/202611220901_generations_init.sql (keep both in step).
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { type ClothingJob, GENERATION_STATUSES } from "./generations.types.ts";
 
 // the statuses and the clothing options live in generations.types.ts, which other modules read
@@ -9,6 +9,8 @@ export {
   GENERATION_STATUSES,
   type GenerationStatus,
 } from "./generations.types.ts";
+
+import { createdAt, jobRunColumns } from "../../db/columns.ts";
 
 export const generations = pgTable("generations", {
   id: uuid("id").primaryKey(),
@@ -22,15 +24,9 @@ export const generations = pgTable("generations", {
   reserved: integer("reserved").notNull(),
   priority: integer("priority").notNull(),
   seed: integer("seed").notNull(),
-  status: text("status", { enum: GENERATION_STATUSES }).notNull(),
   positionShown: integer("position_shown"),
   delivered: integer("delivered").notNull(),
-  error: text("error"),
-  attempts: integer("attempts").notNull(),
-  workerId: text("worker_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  startedAt: timestamp("started_at", { withTimezone: true }),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  ...jobRunColumns(GENERATION_STATUSES),
   /** drizzle/202611251400_clothing.sql */
   app: text("app", { enum: ["product", "clothing"] })
     .notNull()
@@ -55,7 +51,7 @@ export const generationImages = pgTable(
     bytes: integer("bytes").notNull(),
     /** "studio" (the CPU engine) or "generated" (a diffusion model on a GPU server) */
     madeBy: text("made_by").notNull().default("studio"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.generationId, t.idx] })],
 );

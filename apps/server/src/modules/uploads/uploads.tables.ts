@@ -1,6 +1,7 @@
 // Drizzle view of drizzle/202611220900_uploads_init.sql and 202611260900_uploads_cutout_edits.sql
 // (keep them in step).
-import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const uploads = pgTable("uploads", {
   id: uuid("id").primaryKey(),
@@ -20,6 +21,6 @@ export const uploads = pgTable("uploads", {
   autoCutoutMeta: jsonb("auto_cutout_meta"),
   /** changes of the cut-out: edits and resets */
   cutoutVersion: integer("cutout_version").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 export type UploadRow = typeof uploads.$inferSelect;

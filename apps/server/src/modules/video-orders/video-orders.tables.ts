@@ -1,5 +1,6 @@
 // Drizzle view of drizzle/202611251201_video_orders_init.sql (keep both in step).
 import { date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const ORDER_STATUSES = ["received", "in-production", "delivered"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -21,7 +22,7 @@ export const videoOrders = pgTable("video_orders", {
   deliveryKey: text("delivery_key"),
   deliveryName: text("delivery_name"),
   deliveryBytes: integer("delivery_bytes"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp("delivered_at", { withTimezone: true }),
 });

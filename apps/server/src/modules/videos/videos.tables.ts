@@ -1,5 +1,6 @@
 // Drizzle view of drizzle/202611251200_videos_init.sql (keep both in step).
-import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { jobRunColumns } from "../../db/columns.ts";
 import { GENERATION_STATUSES } from "../generations/generations.tables.ts";
 
 export const VIDEO_ACTIVE = ["waitlisted", "accepted", "processing", "generating"] as const;
@@ -17,18 +18,12 @@ export const videos = pgTable("videos", {
   height: integer("height").notNull(),
   seed: integer("seed").notNull(),
   reserved: integer("reserved").notNull(),
-  status: text("status", { enum: GENERATION_STATUSES }).notNull(),
   framesDone: integer("frames_done").notNull(),
   framesTotal: integer("frames_total").notNull(),
   videoKey: text("video_key"),
   posterKey: text("poster_key"),
   videoBytes: integer("video_bytes"),
   template: text("template"),
-  error: text("error"),
-  attempts: integer("attempts").notNull(),
-  workerId: text("worker_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  startedAt: timestamp("started_at", { withTimezone: true }),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  ...jobRunColumns(GENERATION_STATUSES),
 });
 export type VideoRow = typeof videos.$inferSelect;

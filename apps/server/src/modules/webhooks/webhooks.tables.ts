@@ -1,5 +1,6 @@
 // Drizzle view of drizzle/202612010902_webhooks_init.sql (keep both in step).
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "../../db/columns.ts";
 
 export const webhookEndpoints = pgTable("webhook_endpoints", {
   id: uuid("id").primaryKey(),
@@ -7,7 +8,7 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   url: text("url").notNull(),
   secret: text("secret").notNull(),
   events: text("events").array().notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const webhookDeliveries = pgTable("webhook_deliveries", {
@@ -22,7 +23,7 @@ export const webhookDeliveries = pgTable("webhook_deliveries", {
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
   responseStatus: integer("response_status"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const webhookAttempts = pgTable(
