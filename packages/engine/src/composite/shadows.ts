@@ -236,9 +236,10 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
   }
   const cast = gaussianish(moved, gw, gh, (size * (0.01 + 0.03 * softness)) / GRID + 0.8);
   const ao = gaussianish(sil, gw, gh, Math.max(0.8, (size * 0.012) / GRID));
-  // the last millimetres round the edge get almost no light: a tight dark rim, then the wide
-  // occlusion (without it a flat lay's shadow was "a vague grey cloud")
-  const rim = gaussianish(sil, gw, gh, 0.7);
+  // the last millimetres round the edge get almost no light: a tight dark rim on the side away
+  // from the light, then the wide occlusion (without it a flat lay's shadow was "a vague grey
+  // cloud"; all round, the rim read as "a dark edge glow")
+  const rim = gaussianish(shifted(sil, gw, gh, ox / GRID / 2, oy / GRID / 2), gw, gh, 0.7);
   const strength = 0.62 - 0.2 * softness;
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
@@ -247,4 +248,20 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };
+}
+
+/** `src` moved by (dx, dy) cells, rounded to whole cells */
+function shifted(src: Float32Array, w: number, h: number, dx: number, dy: number): Float32Array {
+  const sx = Math.round(dx);
+  const sy = Math.round(dy);
+  const out = new Float32Array(src.length);
+  for (let y = 0; y < h; y++) {
+    const from = y - sy;
+    if (from < 0 || from >= h) continue;
+    for (let x = 0; x < w; x++) {
+      const fx = x - sx;
+      if (fx >= 0 && fx < w) out[y * w + x] = src[from * w + fx]!;
+    }
+  }
+  return out;
 }
