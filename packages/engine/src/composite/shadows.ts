@@ -71,36 +71,7 @@ export function shadowMap(
   // box seen from above touches the ground along its bottom edges, not only at its lowest
   // pixel); columns whose lowest point is high up (handles, overhangs) touch nothing
   // (a product the photo cut at the bottom rises from below the frame: no contact in view)
-  for (let lx = 0; lx < p.width && !p.anchored?.includes("bottom"); lx += GRID / 2) {
-    let yb = -1;
-    for (let ly = p.height - 1; ly >= 0; ly--) {
-      if (layer[(ly * p.width + lx) * 4 + 3]! > 128) {
-        yb = ly;
-        break;
-      }
-    }
-    if (yb < 0) continue;
-    const lift = p.height - 1 - yb;
-    const cx = Math.floor((p.x + lx) / GRID);
-    if (cx < 0 || cx >= gw) continue;
-    if (lift > contactBand * 3) {
-      // a body held above the ground on wheels or legs (a car, a sofa, a chair): the ground
-      // under it gets little light, darkest low down, the gap itself in deep shade (a car
-      // with daylight under its sills was "pasted on")
-      const gapShade = 0.75 * (1 - lift / (p.height * GAP_REACH));
-      if (gapShade <= 0) continue;
-      const from = Math.max(0, Math.floor((p.y + yb + 1) / GRID));
-      const to = Math.min(gh - 1, Math.floor((p.y + p.height) / GRID));
-      for (let cy = from; cy <= to; cy++) {
-        const w = gapShade * (0.55 + (0.45 * (cy - from + 1)) / (to - from + 1));
-        if (w > contact[cy * gw + cx]!) contact[cy * gw + cx] = w;
-      }
-      continue;
-    }
-    const w = 1 - lift / (contactBand * 3);
-    const cy = Math.floor((p.y + yb + 1) / GRID);
-    if (cy >= 0 && cy < gh && w > contact[cy * gw + cx]!) contact[cy * gw + cx] = w;
-  }
+  if (!p.anchored?.includes("bottom")) markContact(contact, gw, gh, layer, p, contactBand * 3);
 
   // thickness: the product's depth, foreshortened, seen as a vertical smear of the silhouette;
   // a fifth of its width (half made a wide product's shadow a dark box beside it)
@@ -264,4 +235,60 @@ function shifted(src: Float32Array, w: number, h: number, dx: number, dy: number
     }
   }
   return out;
+}
+
+/**
+ * The contact cells under each column of the product (sampled every GRID/2 px): full under a
+ * column resting on the ground, less as it lifts within `band`. A column higher than that
+ * between two resting ones is a body held up on wheels or legs (a car, a sofa): the ground
+ * under it, down to the line through its supports, is in shade, darkest low down (a car with
+ * daylight under its sills was "pasted on"). A lifted column outside its supports (a plug on
+ * its cable, a handle) touches nothing.
+ */
+function markContact(
+  contact: Float32Array,
+  gw: number,
+  gh: number,
+  layer: Buffer,
+  p: Placement,
+  band: number,
+): void {
+  const cols: { lx: number; yb: number }[] = [];
+  for (let lx = 0; lx < p.width; lx += GRID / 2) {
+    for (let ly = p.height - 1; ly >= 0; ly--) {
+      if (layer[(ly * p.width + lx) * 4 + 3]! > 128) {
+        cols.push({ lx, yb: ly });
+        break;
+      }
+    }
+  }
+  const rests = (c: { yb: number }) => p.height - 1 - c.yb <= band;
+  const put = (cx: number, cy: number, w: number) => {
+    if (cx >= 0 && cy >= 0 && cx < gw && cy < gh && w > contact[cy * gw + cx]!)
+      contact[cy * gw + cx] = w;
+  };
+  for (let i = 0; i < cols.length; i++) {
+    const { lx, yb } = cols[i]!;
+    const cx = Math.floor((p.x + lx) / GRID);
+    const lift = p.height - 1 - yb;
+    if (lift <= band) {
+      put(cx, Math.floor((p.y + yb + 1) / GRID), 1 - lift / band);
+      continue;
+    }
+    const gapShade = 0.75 * (1 - lift / (p.height * GAP_REACH));
+    if (gapShade <= 0) continue;
+    let l = i - 1;
+    while (l >= 0 && !rests(cols[l]!)) l--;
+    let r = i + 1;
+    while (r < cols.length && !rests(cols[r]!)) r++;
+    if (l < 0 || r >= cols.length) continue;
+    // the ground line through the two supports, at this column
+    const a = cols[l]!;
+    const b = cols[r]!;
+    const ground = a.yb + ((b.yb - a.yb) * (lx - a.lx)) / (b.lx - a.lx);
+    const from = Math.floor((p.y + yb + 1) / GRID);
+    const to = Math.floor((p.y + ground + 1) / GRID);
+    for (let cy = from; cy <= to; cy++)
+      put(cx, cy, gapShade * (0.55 + (0.45 * (cy - from + 1)) / (to - from + 1)));
+  }
 }
