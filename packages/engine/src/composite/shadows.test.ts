@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { flatScene } from "../../test/fixtures/flat-scene.ts";
+import { shadowMap } from "./shadows.ts";
+
+const W = 400;
+const H = 400;
+
+/** an RGBA layer of w×h, opaque where `solid(x, y)` */
+function layer(w: number, h: number, solid: (x: number, y: number) => boolean): Buffer {
+  const out = Buffer.alloc(w * h * 4);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (solid(x, y)) out[(y * w + x) * 4 + 3] = 255;
+  return out;
+}
+
+describe("shadowMap", () => {
+  // a bench: a top on two short legs, and a plug held up off to the left
+  const w = 200;
+  const h = 120;
+  const bench = layer(w, h, (x, y) => {
+    const leg = (x >= 40 && x < 56) || (x >= 184 && x < 200);
+    const top = y < 100 && x >= 40;
+    const plug = x < 20 && y >= 80 && y < 96;
+    return top || (leg && y < h) || plug;
+  });
+  const p = { x: 100, y: 200, width: w, height: h, scale: 1 };
+  const scene = flatScene(W, H, {
+    light: { shadowDir: { x: 1, y: 0 }, elevationDeg: 30, softness: 0.3, color: [255, 255, 255] },
+  });
+  const { gw, grid } = shadowMap(scene, bench, p);
+  const at = (x: number, y: number) => grid[Math.floor(y / 4) * gw + Math.floor(x / 4)]!;
+
+  it("shades the ground under a body between the legs it stands on", () => {
+    // under the middle of the top, just above the line through the feet
+    expect(at(p.x + 120, p.y + h - 6)).toBeGreaterThan(0.6);
+  });
+
+  it("leaves the ground under a part held up outside its supports in the light", () => {
+    // under the plug, well below it and above the ground line
+    expect(at(p.x + 10, p.y + h - 12)).toBeLessThan(0.1);
+  });
+});
