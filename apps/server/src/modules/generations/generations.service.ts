@@ -12,19 +12,11 @@ import {
   Messages,
 } from "@studio/contracts";
 import { templates } from "@studio/engine";
-import type { Clock } from "../../clock.ts";
-import type { GenerationsConfig } from "../../config.ts";
-import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
 import { reserveAllowance } from "../billing/plan-allowance.ts";
 import { reserveTrialDownloads } from "../clothing/clothing-entitlement.ts";
 import { type ClothingDecision, decideClothing } from "../clothing/clothing-submit.ts";
-import type { CoinsService } from "../coins/coins.service.ts";
-import type { JobQueue } from "../jobs/job-queue.ts";
-import type { MediaTokens } from "../storage/media-token.ts";
-import type { ObjectStorage } from "../storage/storage.types.ts";
 import { ownedUploads } from "../uploads/uploads.repository.ts";
-import type { UploadsService } from "../uploads/uploads.service.ts";
 import { isPromptBlocked } from "./blocked-words.ts";
 import { refuseDuringMaintenance, submittingAccount } from "./generation-admission.ts";
 import { seedOf } from "./generation-output.ts";
@@ -38,32 +30,26 @@ import {
   insertGenerations,
   listPage,
 } from "./generations.repository.ts";
+import type { JobResourceDeps } from "./job-resource.types.ts";
 
 const EXPRESS_PRIORITY = 10;
 const templateIds = new Set(templates.map((t) => t.id));
 
-export function createGenerationsService(deps: {
-  db: Db;
-  config: GenerationsConfig;
-  clock: Clock;
-  coins: CoinsService;
-  queue: JobQueue;
-  uploads: UploadsService;
-  storage: ObjectStorage;
-  tokens: MediaTokens;
-  wake?: () => void;
-  /** a try-on backend is configured (clothing on human models) */
-  tryOnAvailable?: boolean;
-  /**
-   * Fails a waitlisted generation before a worker takes it, refunding it; false when a worker
-   * was first. generation-job.ts's `finalize`, wired in src/composition/pipeline.ts.
-   */
-  cancelWaitlisted: (id: string) => Promise<boolean>;
-  /** a generation's run time on the GPU servers, measured per server */
-  gpuRunSeconds?: GpuRunSeconds;
-  /** share of its photos the GPU servers painted so far, while they paint them (decision 1100) */
-  gpuPainted?: (generationId: string) => Promise<number | undefined>;
-}) {
+export function createGenerationsService(
+  deps: JobResourceDeps & {
+    /** a try-on backend is configured (clothing on human models) */
+    tryOnAvailable?: boolean;
+    /**
+     * Fails a waitlisted generation before a worker takes it, refunding it; false when a worker
+     * was first. generation-job.ts's `finalize`, wired in src/composition/pipeline.ts.
+     */
+    cancelWaitlisted: (id: string) => Promise<boolean>;
+    /** a generation's run time on the GPU servers, measured per server */
+    gpuRunSeconds?: GpuRunSeconds;
+    /** share of its photos the GPU servers painted so far, while they paint them (decision 1100) */
+    gpuPainted?: (generationId: string) => Promise<number | undefined>;
+  },
+) {
   const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;
 
   async function owned(userId: string, id: string) {

@@ -12,19 +12,12 @@ import {
   videoCost,
 } from "@studio/contracts";
 import { and, desc, eq } from "drizzle-orm";
-import type { Clock } from "../../clock.ts";
-import type { GenerationsConfig } from "../../config.ts";
-import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
 import { findById } from "../accounts/accounts.repository.ts";
-import type { CoinsService } from "../coins/coins.service.ts";
 import { isPromptBlocked } from "../generations/blocked-words.ts";
 import { seedOf } from "../generations/generation-output.ts";
 import { accountTier, maintenanceState } from "../generations/generation-rules.ts";
-import type { JobQueue } from "../jobs/job-queue.ts";
-import type { MediaTokens } from "../storage/media-token.ts";
-import type { ObjectStorage } from "../storage/storage.types.ts";
-import type { UploadsService } from "../uploads/uploads.service.ts";
+import type { JobResourceDeps } from "../generations/job-resource.types.ts";
 import type { VideoJobs } from "./video-job.ts";
 import { videoQueueInfo } from "./video-queue.ts";
 import { frameSize } from "./video-rules.ts";
@@ -34,18 +27,11 @@ import { type VideoRow, videos } from "./videos.tables.ts";
 /** newest first; a seller's video shelf, not an archive */
 const LIST_LIMIT = 60;
 
-export function createVideosService(deps: {
-  db: Db;
-  config: GenerationsConfig;
-  clock: Clock;
-  coins: CoinsService;
-  queue: JobQueue;
-  uploads: UploadsService;
-  storage: ObjectStorage;
-  tokens: MediaTokens;
-  jobs: VideoJobs;
-  wake?: () => void;
-}) {
+export function createVideosService(
+  deps: JobResourceDeps & {
+    jobs: VideoJobs;
+  },
+) {
   const { db, config, clock, coins, queue, uploads, storage, tokens } = deps;
 
   async function owned(userId: string, id: string): Promise<VideoRow> {
