@@ -17,6 +17,8 @@ import { linearPlate, makeShader } from "./shade.ts";
 import { compileProps } from "./world.ts";
 
 /** internal resolution as a fraction of the output: the set is soft, so half size suffices */
+const LYING_SCALE = 0.65;
+
 function internalScale(width: number, height: number): number {
   const px = width * height;
   if (px <= 400 * 400) return 1;
@@ -28,7 +30,12 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const plan = validate(scene);
   const { width, height } = plan;
   const cam = makeCamera(plan, width, height);
-  const s = internalScale(width, height);
+  // a flat lay is all in focus: its scanned surface drawn at under half size and blown up
+  // read as "smeared"; it is drawn at two thirds (a render costs about twice as much)
+  const s = Math.max(
+    internalScale(width, height),
+    plan.lying && plan.floor.kind === "scan" ? LYING_SCALE : 0,
+  );
   const iw = Math.max(8, Math.round(width * s));
   const ih = Math.max(8, Math.round(height * s));
   const sx = iw / width;
