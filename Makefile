@@ -34,7 +34,7 @@ build: install
 # MALLOC_MMAP_THRESHOLD_: glibc serves every allocation of 1 MB or more from its own mapping,
 # given back when freed; by default the threshold rises to 32 MB after the first large free, and
 # onnxruntime's per-run activations and session set-up then stay in the heap, freed but resident
-# (a worker's peak RSS 1.99 GB, 1.4 GB with it; apps/server/README.md, issue 29).
+# (a worker with the pack peaked at 1.99 GB RSS, 1.6 GB with it; decision 0554).
 start: install
 	bash scripts/ensure-ffmpeg.sh
 	npm run build -w @studio/web
