@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, dbKinds, type TestApp } from "./testing/test-harness.ts";
+import { describe, expect, it } from "vitest";
+import { testAppPerSuite } from "./testing/test-app-per-suite.ts";
+import { dbKinds } from "./testing/test-harness.ts";
 
 describe.each(dbKinds)("app skeleton on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind);
 
   it("answers the hello and health routes", async () => {
     const hello = await t.app.inject({ method: "GET", url: "/api/hello" });

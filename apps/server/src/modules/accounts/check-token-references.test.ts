@@ -1,16 +1,12 @@
 // check-token says whether a generation used reference images: the web asks for feedback on
 // them only then.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
 
 describe("check-token and reference images", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite");
-  });
-  afterAll(() => t.close());
+  const t = testAppPerSuite("pglite");
 
   it("reports referenceImagesUsed once a generation used references", async () => {
     const u = await signup(t.app);

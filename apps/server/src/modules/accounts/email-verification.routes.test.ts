@@ -1,8 +1,9 @@
 import { Messages } from "@studio/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { injectAs, signup } from "../../testing/api-helpers.ts";
 import { decodeRaw, startSmtpSink } from "../../testing/smtp-sink.ts";
-import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { createTestApp, dbKinds, manualClock } from "../../testing/test-harness.ts";
 import { VerificationErrors } from "./email-verification.service.ts";
 
 const linkIn = (text: string) => {
@@ -12,14 +13,8 @@ const linkIn = (text: string) => {
 };
 
 describe.each(dbKinds)("email verification through the outbox on %s", (kind) => {
-  let t: TestApp;
   const time = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind, { clock: time.clock });
 
   async function sendAndFetchLink(token: string, email: string) {
     const res = await injectAs(t.app, token, "POST", "/api/send-email-verification", {

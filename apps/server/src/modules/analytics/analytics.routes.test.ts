@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, signup } from "../../testing/api-helpers.ts";
-import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { dbKinds } from "../../testing/test-harness.ts";
 import { countEvents, listEvents } from "./analytics.repository.ts";
 
 describe.each(dbKinds)("analytics on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ANALYTICS_MAX_EVENTS: "10" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind, { env: { ANALYTICS_MAX_EVENTS: "10" } });
   const get = (query: Record<string, string>, headers = {}) =>
     t.app.inject({ method: "GET", url: `/api/analytics?${new URLSearchParams(query)}`, headers });
 

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
-import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { dbKinds, manualClock } from "../../testing/test-harness.ts";
 import { hashApiKey } from "./api-key-format.ts";
 
 describe.each(dbKinds)("API keys on %s", (kind) => {
-  let t: TestApp;
   const time = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind, { clock: time.clock });
 
   const create = (token: string, payload: object) =>
     t.app.inject({ method: "POST", url: "/api/keys", headers: bearer(token), payload });

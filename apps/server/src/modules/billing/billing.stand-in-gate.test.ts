@@ -2,8 +2,9 @@
 // PAYMENTS_STAND_IN says otherwise (decision 0908); checkout return links go back to the
 // seller's origin among the allowed ones (decision 0909).
 import { BillingMessages, type CreditsResponse } from "@studio/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import type { StripeStandIn } from "./stand-ins/stripe-stand-in.store.ts";
 
@@ -11,11 +12,7 @@ const PUBLIC = "203.0.113.7"; // TEST-NET-3: a public address
 const OFFICE = "http://192.168.1.5:8080";
 
 describe.each(dbKinds)("payment stand-ins by client address on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ALLOWED_ORIGINS: OFFICE } });
-  });
-  afterAll(() => t.close());
+  const t = testAppPerSuite(kind, { env: { ALLOWED_ORIGINS: OFFICE } });
 
   const checkout = (token: string, from: { remoteAddress?: string; headers?: object } = {}) =>
     t.app.inject({

@@ -1,18 +1,15 @@
 // The made-to-order video paid by card through the Stripe stand-in: the order's own price
 // ($8 after the meeting invite), marked paid once by the webhook, never twice.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
-import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { dbKinds } from "../../testing/test-harness.ts";
 import { updateAccount } from "../accounts/accounts.repository.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 import type { StripeStandIn } from "./stand-ins/stripe-stand-in.store.ts";
 
 describe.each(dbKinds)("paying a video order on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: studioEnv });
-  });
-  afterAll(() => t.close());
+  const t = testAppPerSuite(kind, { env: studioEnv });
 
   it("charges the order's price and marks it paid once", async () => {
     const seller = await signup(t.app);

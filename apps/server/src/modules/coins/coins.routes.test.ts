@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
-import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { dbKinds, manualClock } from "../../testing/test-harness.ts";
 import { addImagesGenerated, updateAccount } from "../accounts/accounts.repository.ts";
 import { GiveawayMessages } from "./giveaway.service.ts";
 
 const at = (iso: string) => Date.parse(iso);
 
 describe.each(dbKinds)("coins routes on %s", (kind) => {
-  let t: TestApp;
   const time = manualClock(at("2026-11-22T12:00:00Z"));
-  beforeAll(async () => {
-    t = await createTestApp(kind, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind, { clock: time.clock });
   const post = (url: string, token: string, payload: object) =>
     t.app.inject({ method: "POST", url, headers: bearer(token), payload });
   const redeem = (u: { token: string; userId: string }) =>

@@ -3,19 +3,13 @@
 import { ProductKindNames } from "@studio/contracts";
 import { seenProduct } from "@studio/engine";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, sellerWithCoins } from "../../testing/api-helpers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 
 describe("the product's kind", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("pglite", { env: studioEnv });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite("pglite", { env: studioEnv });
 
   it("takes the seller's kind with the generation, and refuses one the engine does not know", async () => {
     const u = await sellerWithCoins(t.app, 20);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signup, uniqueName } from "../../testing/api-helpers.ts";
-import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { dbKinds, manualClock } from "../../testing/test-harness.ts";
 import { TOO_MANY_ATTEMPTS } from "./guarded-login.ts";
 import { delayAfterFailures } from "./login-guard.service.ts";
 
@@ -13,14 +14,8 @@ describe("delayAfterFailures", () => {
 });
 
 describe.each(dbKinds)("failed logins per account on %s", (kind) => {
-  let t: TestApp;
   const time = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { clock: time.clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind, { clock: time.clock });
 
   const login = (userEmail: string, password: string, ip: string) =>
     t.app.inject({

@@ -1,17 +1,12 @@
 import { NotificationKinds } from "@studio/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
-import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { dbKinds } from "../../testing/test-harness.ts";
 import { NotificationFlags } from "./notifications.routes.ts";
 
 describe.each(dbKinds)("notification-received on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind);
 
   it.each(NotificationKinds)("marks %s received", async (messageText) => {
     const u = await signup(t.app);

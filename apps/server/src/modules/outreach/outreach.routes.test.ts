@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
 import { decodeRaw, startSmtpSink } from "../../testing/smtp-sink.ts";
-import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { createTestApp, dbKinds } from "../../testing/test-harness.ts";
 import { OutreachErrors } from "./outreach.service.ts";
 
 describe.each(dbKinds)("feedback and referral emails on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { FEEDBACK_EMAIL: "team@studio.test" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind, { env: { FEEDBACK_EMAIL: "team@studio.test" } });
   const mailbox = async () =>
     (await t.app.inject({ method: "GET", url: "/dev/mailbox.json" })).json() as {
       to: string;

@@ -1,9 +1,10 @@
 import type { CutoutMeta } from "@studio/engine";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
-import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { createTestApp, dbKinds } from "../../testing/test-harness.ts";
 import { MaskMessages } from "./cutout-mask.ts";
 import { blankPhoto, multipartBody, productPhoto, studioEnv } from "./test-images.test-helper.ts";
 import { uploads as uploadsTable } from "./uploads.tables.ts";
@@ -30,13 +31,7 @@ async function greyPixels(png: Buffer) {
 }
 
 describe.each(dbKinds)("cut-out masks on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ...studioEnv, RATE_LIMIT_UPLOADS: "40/60" } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind, { env: { ...studioEnv, RATE_LIMIT_UPLOADS: "40/60" } });
 
   const run = () => t.app.pipeline.runner?.runUntilIdle();
   const upload = async (token: string, bytes: Buffer, query = "") => {

@@ -1,7 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
-import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
+import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
+import { dbKinds } from "../../testing/test-harness.ts";
 import {
   blankPhoto,
   multipartBody,
@@ -11,13 +12,7 @@ import {
 } from "./test-images.test-helper.ts";
 
 describe.each(dbKinds)("uploads on %s", (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: studioEnv });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = testAppPerSuite(kind, { env: studioEnv });
 
   const upload = (token: string | null, bytes: Buffer, opts = {}, query = "") => {
     const body = multipartBody(bytes, opts);
