@@ -3,13 +3,11 @@
 // each for the token's user only (another user's id is the service's 404). A resource's own
 // routes (its list, status and media) stay in its *.routes.ts.
 import type { Static, TSchema } from "@sinclair/typebox";
-import { ErrorResponse, IdParams } from "@studio/contracts";
+import { IdParams } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
+import { errorResponses } from "./error-responses.ts";
 import { requireUserId } from "./media-auth.ts";
 import { limitTo } from "./rate-limit.ts";
-
-/** every route's error answers: `{ error, message? }` */
-export const errorResponses = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export interface JobRoutes<Body extends TSchema> {
   /** e.g. "/api/videos": POST there submits, GET and DELETE `${base}/:id` */

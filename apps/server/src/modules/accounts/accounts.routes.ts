@@ -2,7 +2,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
   CheckTokenResponse,
-  ErrorResponse,
   GoogleCredentialRequest,
   LoginRequest,
   LoginResponse,
@@ -12,14 +11,13 @@ import type { FastifyInstance } from "fastify";
 import { currentUser, requireAuth } from "../../auth/auth.plugin.ts";
 import type { Clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { unauthorized } from "../../http/http-error.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import { guardedLogin } from "../login-protection/guarded-login.ts";
 import type { LoginGuard } from "../login-protection/login-guard.service.ts";
 import { checkTokenResponse } from "./accounts.presenter.ts";
 import { type AccountsService, LoginErrors } from "./accounts.service.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function accountsRoutes(
   fastify: FastifyInstance,

@@ -6,7 +6,6 @@ import {
   EmailSubscriptionRequest,
   EmailVerifiedQuery,
   EmailVerifiedResponse,
-  ErrorResponse,
   Messages,
   SendEmailVerificationRequest,
 } from "@studio/contracts";
@@ -14,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { acceptBodyToken, assertSelf, currentUser, requireAuth } from "../../auth/auth.plugin.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import * as repo from "./accounts.repository.ts";
@@ -21,7 +21,6 @@ import type { AccountsService } from "./accounts.service.ts";
 import { type EmailVerificationService, escapeHtml } from "./email-verification.service.ts";
 import { isValidEmail, normaliseEmail, SignupErrors } from "./signup-rules.ts";
 
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 const SuccessMessage = T.Object({ success: T.Boolean(), message: T.Optional(T.String()) });
 
 export async function emailVerificationRoutes(

@@ -5,16 +5,14 @@ import {
   ApiKeyList,
   CreateApiKeyRequest,
   CreatedApiKey,
-  ErrorResponse,
   IdParams,
   SuccessResponse,
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../../auth/auth.plugin.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { requireUserId } from "../../http/media-auth.ts";
 import type { ApiKeysService } from "./api-keys.service.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function apiKeysRoutes(fastify: FastifyInstance, opts: { keys: ApiKeysService }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

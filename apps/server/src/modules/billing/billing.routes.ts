@@ -11,7 +11,6 @@ import {
   CheckoutUrlResponse,
   ClothingTrialRequest,
   ClothingTrialResponse,
-  ErrorResponse,
   PlansResponse,
   StripeCheckoutRequest,
   SubscriptionsResponse,
@@ -22,14 +21,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { currentUser, requireAuth } from "../../auth/auth.plugin.ts";
 import type { RateLimit } from "../../config.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import { returnOrigin } from "../../http/return-origin.ts";
 import type { BillingService } from "./billing.service.ts";
 import type { StripeBilling } from "./stripe/stripe-billing.ts";
 import type { WechatBilling } from "./wechat/wechat-billing.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 /** A provider that fails or cannot be reached is a 502 with a sentence, not a stack trace. */
 async function provider<T>(run: () => Promise<T>): Promise<T> {

@@ -12,7 +12,6 @@ import {
   ClothingModelList,
   ClothingModelRequest,
   CPU_STYLE_VALUES,
-  ErrorResponse,
   GARMENT_KIND_VALUES,
 } from "@studio/contracts";
 import { desc, eq } from "drizzle-orm";
@@ -20,6 +19,7 @@ import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { RateLimit } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { conflict } from "../../http/http-error.ts";
 import { requireUserId } from "../../http/media-auth.ts";
 import { limitTo } from "../../http/rate-limit.ts";
@@ -27,7 +27,6 @@ import { type ClothingModelRow, clothingModels } from "./clothing.tables.ts";
 import { clothingEntitlement } from "./clothing-entitlement.ts";
 
 const MAX_MODELS = 50;
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 function present(row: ClothingModelRow): ClothingModel {
   return {

@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
   CreditsRequest,
   CreditsResponse,
-  ErrorResponse,
   GiveawayRequest,
   GiveawayResponse,
   ReferGiveawayRequest,
@@ -12,12 +11,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import { assertSelf, currentUser, requireAuth } from "../../auth/auth.plugin.ts";
 import type { Config } from "../../config.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import type { AccountsService } from "../accounts/accounts.service.ts";
 import { creditsResponse } from "./coins.presenter.ts";
 import type { GiveawayService } from "./giveaway.service.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function coinsRoutes(
   fastify: FastifyInstance,

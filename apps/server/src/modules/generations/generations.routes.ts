@@ -18,7 +18,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
-import { errorResponses as errors, registerJobRoutes } from "../../http/job-routes.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
+import { registerJobRoutes } from "../../http/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,

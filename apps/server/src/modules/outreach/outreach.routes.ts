@@ -1,15 +1,14 @@
 // send-user-feedback and send-referral-email.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type as T } from "@sinclair/typebox";
-import { ErrorResponse, ReferralEmailRequest, UserFeedbackRequest } from "@studio/contracts";
+import { ReferralEmailRequest, UserFeedbackRequest } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import { currentUser, requireAuth } from "../../auth/auth.plugin.ts";
 import type { Config } from "../../config.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import type { AccountsService } from "../accounts/accounts.service.ts";
 import type { OutreachService } from "./outreach.service.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function outreachRoutes(
   fastify: FastifyInstance,

@@ -5,15 +5,10 @@
 //   DELETE /api/uploads/:id/mask  back to the automatic cut-out
 // Owner only (another user's upload is 404), per-IP limited like uploads, body size limited.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import {
-  CutoutPending,
-  ErrorResponse,
-  IdParams,
-  MediaQuery,
-  UploadResponse,
-} from "@studio/contracts";
+import { CutoutPending, IdParams, MediaQuery, UploadResponse } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
 import { BinaryBody, mediaUserId, requireUserId } from "../../http/media-auth.ts";
 import { limitTo } from "../../http/rate-limit.ts";
@@ -21,8 +16,6 @@ import type { MediaTokens } from "../storage/media-token.ts";
 import { MaskMessages, readMaskPng } from "./cutout-mask.ts";
 import { presentUpload } from "./uploads.presenter.ts";
 import type { UploadsService } from "./uploads.service.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function cutoutMaskRoutes(
   fastify: FastifyInstance,

@@ -4,7 +4,6 @@ import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
   CutoutPending,
-  ErrorResponse,
   IdParams,
   MediaQuery,
   UploadQuery,
@@ -12,6 +11,7 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
 import {
   BinaryBody,
@@ -24,8 +24,6 @@ import type { MediaTokens } from "../storage/media-token.ts";
 import { cutoutMaskRoutes } from "./cutout-mask.routes.ts";
 import { presentUpload } from "./uploads.presenter.ts";
 import type { UploadsService } from "./uploads.service.ts";
-
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
 export async function uploadsRoutes(
   fastify: FastifyInstance,

@@ -12,8 +12,9 @@ import {
   VideoOrderStatusRequest,
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
-import { errorResponses as errors, registerJobRoutes } from "../../http/job-routes.ts";
+import { registerJobRoutes } from "../../http/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,

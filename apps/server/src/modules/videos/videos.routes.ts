@@ -13,7 +13,8 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
-import { errorResponses as errors, registerJobRoutes } from "../../http/job-routes.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
+import { registerJobRoutes } from "../../http/job-routes.ts";
 import {
   BinaryBody,
   contentDisposition,

@@ -3,7 +3,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
   CreateWebhookRequest,
-  ErrorResponse,
   IdParams,
   SuccessResponse,
   WebhookDeliveryList,
@@ -12,10 +11,10 @@ import {
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import { requireAuth } from "../../auth/auth.plugin.ts";
+import { errorResponses as errors } from "../../http/error-responses.ts";
 import { requireUserId } from "../../http/media-auth.ts";
 import type { WebhooksService } from "./webhooks.service.ts";
 
-const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 const tags = ["webhooks"];
 
 export async function webhooksRoutes(
