@@ -6,9 +6,7 @@ import path from "node:path";
 const dir = process.env.STUDIO_ASSETS_DIR;
 
 /** STUDIO_ASSETS_DIR for a bench's servers and workers, when the bench was given one */
-export const packEnv: Record<string, string> = dir
-  ? { STUDIO_ASSETS_DIR: path.resolve(dir) }
-  : {};
+export const packEnv: Record<string, string> = dir ? { STUDIO_ASSETS_DIR: path.resolve(dir) } : {};
 
 /** what the bench's figures were measured with, for its first line */
 export const packLine = dir

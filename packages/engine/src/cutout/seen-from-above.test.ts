@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Cutout } from "../types.ts";
-import { metaOf } from "./serialize.ts";
 import { seenFromAbove } from "./seen-from-above.ts";
+import { metaOf } from "./serialize.ts";
 
 const W = 300;
 const H = 240;
@@ -41,7 +41,13 @@ describe("seenFromAbove", () => {
   });
 
   it("says nothing of a plain backdrop", () => {
-    expect(seenFromAbove(photo(() => [245, 245, 245]), W, H)).toBe(false);
+    expect(
+      seenFromAbove(
+        photo(() => [245, 245, 245]),
+        W,
+        H,
+      ),
+    ).toBe(false);
   });
 
   it("is kept with the stored cut-out, and absent when false", () => {
