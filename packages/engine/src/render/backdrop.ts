@@ -67,10 +67,12 @@ export function castBackdrop(
     return;
   }
   if (plan.backdrop === "wall") {
+    // a table ends at its back edge; a floor runs to the wall
+    const floorEnd = plan.backPlate?.tableEdgeZ ?? wz;
     if (dy < 0) {
       const t = -oy / dy;
       const z = oz + t * dz;
-      if (z <= wz) {
+      if (z <= floorEnd) {
         setPlane(h, FLOOR, t, ox + t * dx, 0, z, 0, 1, 0, ox + t * dx, z);
         return;
       }

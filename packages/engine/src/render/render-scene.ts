@@ -304,7 +304,13 @@ function wallView(
   let h = tl.y - Math.max(0, br.y);
   const aspect = p.width / p.height;
   let x0 = tl.x;
-  const bottom = Math.max(0, br.y);
+  // the lowest part of the wall in view: over a table's back edge the room shows below the
+  // table's height, down to where the ray past the edge meets the wall
+  const edge = plan.backPlate?.tableEdgeZ;
+  const bottom =
+    edge !== undefined && edge > cam.oz
+      ? Math.max(br.y, cam.oy - (cam.oy * (z - cam.oz)) / (edge - cam.oz))
+      : Math.max(0, br.y);
   if (horizon !== undefined) {
     // the plate's horizon row sits at the camera's height; it must still cover the view above
     // and below that line, and its width

@@ -174,6 +174,9 @@ export interface SetPlan extends ScenePlan {
     /** the ground under the product is the plate's own kind (sand before dunes): its photo is
      * graded towards the plate's colour so the two meet without a seam */
     matchGround: boolean;
+    /** the product stands on a table (a counter, a desk) whose back edge runs across the frame
+     * at this depth (world z): beyond it the plate shows, as the room behind a real table does */
+    tableEdgeZ?: number;
   };
   /** what of the brief this plan realises, for `photoshoot plan` and tests */
   brief?: {

@@ -283,7 +283,9 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
   out.r = ar;
   out.g = ag;
   out.b = ab;
-  if (h.id === FLOOR && S.plate && S.plan.backPlate) groundIntoPlate(S, h, dx, dy, dz);
+  // (a table's top ends at an edge instead: see backdrop.ts)
+  if (h.id === FLOOR && S.plate && S.plan.backPlate && S.plan.backPlate.tableEdgeZ === undefined)
+    groundIntoPlate(S, h, dx, dy, dz);
   fogged(S, h.t);
 }
 

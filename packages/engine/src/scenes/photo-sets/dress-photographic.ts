@@ -169,6 +169,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       shift: cropShift(notes, ctx.variant) * (mirror ? -1 : 1),
       mirror,
       matchGround: !notes.indoor && notes.ground !== "none" && !standsOnTable,
+      ...(standsOnTable ? { tableEdgeZ: tableEdge(rest, ctx, depth) } : {}),
     },
     light: {
       ...plan.light,
@@ -193,6 +194,24 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     vignette: Math.min(plan.vignette, 0.15),
     brief: { ...base.brief!, plate: plate.id },
   };
+}
+
+/** how far a table runs on behind the product, in metres, by shot */
+const TABLE_BEHIND_M = [0.45, 0.3, 0.6, 0.38];
+
+/**
+ * Where the table's back edge runs: a real distance behind the product (a desk runs on 30–60
+ * cm), behind the product itself and any scans beside it, and well short of the room behind.
+ * A photo of a thing on a table shows that edge as a line, the room beyond it soft; a table
+ * that fades into the room's floor is what gave the set away.
+ */
+function tableEdge(plan: SetPlan, ctx: PhotoContext, wallZ: number): number {
+  const behind = TABLE_BEHIND_M[ctx.variant % TABLE_BEHIND_M.length]! / ctx.metresPerUnit;
+  const clear = Math.max(
+    plan.productSize.depth / 2 + 0.15,
+    ...(plan.scanned ?? []).map((s) => s.z + s.height * 0.4 + 0.1),
+  );
+  return Math.min(Math.max(behind, clear), wallZ * 0.6);
 }
 
 /** a tile at most this many product sizes wide is sharp in the frame (a 1024 px scan) */

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packEntries } from "../../assets/pack.ts";
 import { setPhotoPack } from "../../assets/photo-pack.ts";
+import { makeCamera, project } from "../../render/camera.ts";
 import { renderScene } from "../../render/render-scene.ts";
 import type { SetPlan } from "../../render/set-plan.types.ts";
 import { describePlan } from "../describe-plan.ts";
@@ -177,6 +178,31 @@ describe("photographic sets", () => {
     const [r2, g2, b2] = px(64, 124);
     expect(g2).toBeGreaterThan(r2 + 20);
     expect(g2).toBeGreaterThan(b2 + 20);
+  });
+
+  it("ends a table at its back edge, the room straight behind it with no fade between", async () => {
+    const plans = planScenes(req("on a table in a kitchen", { width: 128, height: 128 }));
+    for (const p of plans) {
+      const edge = p.backPlate?.tableEdgeZ;
+      expect(edge).toBeGreaterThan(p.productSize.depth / 2);
+      expect(edge).toBeLessThan(p.wallZ);
+    }
+    const plan = { ...plans[0]!, camera: { ...plans[0]!.camera, aperture: 0 } };
+    const scene = await renderScene(plan);
+    // down the left column: plate red, then table green, and only a pixel or two between
+    const column = Array.from({ length: scene.height }, (_, y) => {
+      const i = y * scene.width * 3;
+      return scene.rgb[i]! - scene.rgb[i + 1]!;
+    });
+    const plate = column.filter((d) => d > 60).length;
+    const table = column.filter((d) => d < -60).length;
+    expect(plate).toBeGreaterThan(10);
+    expect(table).toBeGreaterThan(10);
+    expect(scene.height - plate - table).toBeLessThanOrEqual(3);
+    // the line is the table's back edge, not the foot of the wall
+    const edgeRow = project(makeCamera(plan, 128, 128), 0, 0, plan.backPlate!.tableEdgeZ!)[1];
+    expect(Math.abs(column.findIndex((d) => d < -60) - edgeRow)).toBeLessThanOrEqual(2);
+    expect(column.findLastIndex((d) => d > 60)).toBeLessThan(column.findIndex((d) => d < -60));
   });
 
   it("studio sets keep their sweep and use scans for stone, wood and cloth", () => {
