@@ -116,13 +116,16 @@ export interface StudioEngine {
 
 /**
  * A new cut-out, ready to store: its PNGs are encoded on sharp's threads while the detector
- * reads the product's kind, which only the meta holds.
+ * reads the product's kind, which only the meta holds (and, rarely, clears a bystander).
  */
 async function stored(image: DecodedImage, made: Cutout, detect: boolean): Promise<CutoutResult> {
-  const [cut, files] = await Promise.all([
+  const [cut, first] = await Promise.all([
     detect ? withDetectedProduct(image, made) : made,
     serializeWithRenderCopy(made),
   ]);
+  // a person standing apart from the product was cleared from it (detect/drop-bystanders.ts):
+  // the files are made again from what is left
+  const files = cut.rgba === made.rgba ? first : await serializeWithRenderCopy(cut);
   const { renderCopy } = files.meta;
   return { cutout: cut, ...files, meta: { ...metaOf(cut), ...(renderCopy ? { renderCopy } : {}) } };
 }

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import type { Cutout, DecodedImage, DetectedProduct } from "../types.ts";
 import { DETECT_SIZE, type RawDetection, runDetector } from "./centernet-model.ts";
 import { kindForCoco } from "./coco-kinds.ts";
+import { withoutBystanders } from "./drop-bystanders.ts";
 import { productFromShape, recogniseProduct } from "./recognise-product.ts";
 
 /** below this the detector's guesses are often wrong (packaging boxes read as books at 0.27) */
@@ -93,10 +94,14 @@ export async function detectProduct(
  */
 export async function withDetectedProduct(image: DecodedImage, cut: Cutout): Promise<Cutout> {
   let product: DetectedProduct | null;
+  let subject = cut;
   try {
-    product = (await recogniseProduct(image, cut)).product;
+    const seen = await recogniseProduct(image, cut);
+    product = seen.product;
+    // a product's photo with a person standing apart (a model by the car): the product alone
+    if (product) subject = withoutBystanders(cut, seen.detections);
   } catch {
     product = productFromShape(cut);
   }
-  return product ? { ...cut, product } : cut;
+  return product ? { ...subject, product } : subject;
 }

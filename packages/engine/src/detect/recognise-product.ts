@@ -212,6 +212,8 @@ export interface Recognition {
   product: DetectedProduct | null;
   /** each view's evidence, best first (for the bench and for debugging) */
   views: { view: ViewName; evidence: LabelEvidence[] }[];
+  /** what the detector found in the photo round the cut-out (boxes as fractions of the photo) */
+  detections: RawDetection[];
 }
 
 /**
@@ -226,9 +228,13 @@ export async function recogniseProduct(
 ): Promise<Recognition> {
   const mask = maskGrid(cut.rgba, cut.width, cut.height);
   const seen: Recognition["views"] = [];
+  const detections: RawDetection[] = [];
   // one after the other: the detector runs one photo at a time anyway (centernet-model.ts)
-  for (const view of views)
-    seen.push({ view, evidence: evidenceByLabel(await look(image, cut, view), mask) });
+  for (const view of views) {
+    const found = await look(image, cut, view);
+    if (view !== "isolated") detections.push(...found);
+    seen.push({ view, evidence: evidenceByLabel(found, mask) });
+  }
   // the isolated view guesses wildly on shapes it has no context for (a book as an umbrella):
   // it confirms more than it names
   const { product, subjectIsNoProduct } = decideKind(
@@ -238,12 +244,12 @@ export async function recogniseProduct(
         : s.evidence,
     ),
   );
-  if (subjectIsNoProduct) return { product: null, views: seen };
+  if (subjectIsNoProduct) return { product: null, views: seen, detections };
   // a clear outline (a box's rectangle) beats a weak detection (the box read as a book at 0.25)
   const shaped = productFromShape(cut);
   if (shaped && (!product || product.confidence < SHAPE_BEATS))
-    return { product: shaped, views: seen };
-  return { product, views: seen };
+    return { product: shaped, views: seen, detections };
+  return { product, views: seen, detections };
 }
 
 /** the outline's kind, when it names one */
