@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
   CheckPositionQuery,
   CheckPositionResponse,
-  DeleteResponse,
   Generation,
   GenerationList,
   GenerationListQuery,
@@ -44,7 +43,7 @@ export async function generationsRoutes(
   const { generations, tokens } = opts;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  registerJobRoutes(app, {
+  registerJobRoutes(app, generations, {
     base: "/api/generations",
     rateLimit: opts.config.generationRateLimit,
     submit: {
@@ -52,14 +51,9 @@ export async function generationsRoutes(
       body: GenerationRequest,
       status: 202,
       response: SubmitResponse,
-      run: (userId, body, requestId) => generations.submit(userId, body, requestId),
     },
-    get: { response: Generation, run: (userId, id) => generations.get(userId, id) },
-    remove: {
-      summary: "Delete a finished generation, or cancel (and refund) a waitlisted one",
-      response: DeleteResponse,
-      run: (userId, id) => generations.remove(userId, id),
-    },
+    resource: Generation,
+    remove: "Delete a finished generation, or cancel (and refund) a waitlisted one",
   });
 
   app.get(

@@ -51,7 +51,9 @@ export async function videoOrdersRoutes(
     async (request) => orders.price(requireUserId(request)),
   );
 
-  registerJobRoutes(app, {
+  // an order is stored, not queued: submitting creates it
+  const stored = { submit: orders.create, get: orders.get };
+  registerJobRoutes(app, stored, {
     base: "/api/video-orders",
     rateLimit: opts.rateLimit,
     submit: {
@@ -59,9 +61,8 @@ export async function videoOrdersRoutes(
       body: VideoOrderRequest,
       status: 201,
       response: VideoOrder,
-      run: (userId, body) => orders.create(userId, body),
     },
-    get: { response: VideoOrder, run: (userId, id) => orders.get(userId, id) },
+    resource: VideoOrder,
   });
 
   app.get(

@@ -3,7 +3,6 @@
 // The MP4 answers byte ranges: browsers ask for them to seek and to read the duration.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import {
-  DeleteResponse,
   Video,
   VideoIdParams,
   VideoList,
@@ -31,7 +30,7 @@ export async function videosRoutes(
   const { videos, tokens } = opts;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  registerJobRoutes(app, {
+  registerJobRoutes(app, videos, {
     base: "/api/videos",
     rateLimit: opts.config.generationRateLimit,
     submit: {
@@ -39,14 +38,9 @@ export async function videosRoutes(
       body: VideoRequest,
       status: 202,
       response: Video,
-      run: (userId, body, requestId) => videos.submit(userId, body, requestId),
     },
-    get: { response: Video, run: (userId, id) => videos.get(userId, id) },
-    remove: {
-      summary: "Delete a finished video, or cancel (and refund) a waitlisted one",
-      response: DeleteResponse,
-      run: (userId, id) => videos.remove(userId, id),
-    },
+    resource: Video,
+    remove: "Delete a finished video, or cancel (and refund) a waitlisted one",
   });
 
   app.get(
