@@ -58,10 +58,14 @@ export function pickV1(doc: OpenApiDocument): OpenApiDocument {
 const ident = (s: string) => /^[A-Za-z_$][\w$]*$/.test(s);
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function toType(s: Schema, indent = ""): string {
+/** a type's text without its indentation: the key under which a named type is found again */
+const shapeOf = (t: string) => t.replace(/\n\s*/g, "\n");
+
+/** `named`: types already given a name (by shape); an object of one of those shapes is written as its name */
+export function toType(s: Schema, indent = "", named = new Map<string, string>()): string {
   let t: string;
   const union = s.anyOf ?? s.oneOf;
-  if (union) t = [...new Set(union.map((u) => toType(u, indent)))].join(" | ");
+  if (union) t = [...new Set(union.map((u) => toType(u, indent, named)))].join(" | ");
   else if (s.enum) t = s.enum.map((v) => JSON.stringify(v)).join(" | ");
   else if (s.type === "string" && s.format === "binary") t = "Blob";
   else if (s.type === "string") t = "string";
@@ -69,7 +73,7 @@ export function toType(s: Schema, indent = ""): string {
   else if (s.type === "boolean") t = "boolean";
   else if (s.type === "null") t = "null";
   else if (s.type === "array") {
-    const inner = toType(s.items ?? {}, indent);
+    const inner = toType(s.items ?? {}, indent, named);
     t = /[|&]/.test(inner) ? `Array<${inner}>` : `${inner}[]`;
   } else if (s.type === "object" || s.properties) {
     const req = new Set(s.required ?? []);
@@ -78,9 +82,10 @@ export function toType(s: Schema, indent = ""): string {
         ? `${indent}  /** ${v.description.replace(/\*\//g, "* /")} */\n`
         : "";
       const key = ident(k) ? k : JSON.stringify(k);
-      return `${doc}${indent}  ${key}${req.has(k) ? "" : "?"}: ${toType(v, `${indent}  `)};`;
+      return `${doc}${indent}  ${key}${req.has(k) ? "" : "?"}: ${toType(v, `${indent}  `, named)};`;
     });
     t = lines.length ? `{\n${lines.join("\n")}\n${indent}}` : "Record<string, unknown>";
+    t = named.get(shapeOf(t)) ?? t;
   } else t = "unknown";
   return s.nullable ? `${t} | null` : t;
 }
@@ -129,6 +134,14 @@ function plan(doc: OpenApiDocument): Planned[] {
 export function generateClientSource(doc: OpenApiDocument): string {
   const ops = plan(doc);
   const types: string[] = [];
+  // a shape met again (a video as submitted and as read, a generation in a list) is written once,
+  // under the first name it had, and referred to by that name
+  const named = new Map<string, string>();
+  const declare = (name: string, schema: Schema) => {
+    const t = toType(schema, "", named);
+    types.push(`export type ${name} = ${t};`);
+    if (t.startsWith("{") && !named.has(shapeOf(t))) named.set(shapeOf(t), name);
+  };
   const methods: string[] = [];
   const meta: string[] = [];
   for (const op of ops) {
@@ -141,7 +154,7 @@ export function generateClientSource(doc: OpenApiDocument): string {
           bodyTypes.length === 1
             ? `${P}Body`
             : `${P}${type.includes("multipart") ? "Form" : "Json"}`;
-        types.push(`export type ${name} = ${toType(schema)};`);
+        declare(name, schema);
         return i === 0 ? name : name;
       });
       if (bodyTypes.length > 1) types.push(`export type ${P}Body = ${names.join(" | ")};`);
@@ -153,11 +166,11 @@ export function generateClientSource(doc: OpenApiDocument): string {
         properties: Object.fromEntries(op.query.map((p) => [p.name, p.schema])),
         required: op.query.filter((p) => p.required).map((p) => p.name),
       };
-      types.push(`export type ${P}Query = ${toType(q)};`);
+      declare(`${P}Query`, q);
       args.push(`query${op.query.some((p) => p.required) ? "" : "?"}: ${P}Query`);
     }
     const result = op.binary ? "Blob" : op.response ? `${P}Response` : "void";
-    if (!op.binary && op.response) types.push(`export type ${P}Response = ${toType(op.response)};`);
+    if (!op.binary && op.response) declare(`${P}Response`, op.response);
     args.push("options?: RequestOptions");
     const pathExpr = `\`${op.path.replace(/\{(\w+)\}/g, (_m, p: string) => `\${encodeURIComponent(${p})}`)}\``;
     methods.push(
@@ -180,25 +193,7 @@ export function generateClientSource(doc: OpenApiDocument): string {
 // Do not edit: change the server's schemas, then run \`npm run generate -w @studio/client\`.
 /* eslint-disable */
 
-export interface OperationMeta {
-  method: string;
-  path: string;
-  success: number;
-  binary: boolean;
-  bodies: readonly string[];
-}
-
-export interface RequestOptions {
-  /** sent as Idempotency-Key on POSTs (the client makes one up when absent) */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
-
-export interface RequestArgs {
-  body?: unknown;
-  query?: Record<string, unknown>;
-  options?: RequestOptions;
-}
+import type { OperationMeta, RequestArgs, RequestOptions } from "./request.ts";
 
 export const operations = {
 ${meta.join("\n")}

@@ -2,25 +2,7 @@
 // Do not edit: change the server's schemas, then run `npm run generate -w @studio/client`.
 /* eslint-disable */
 
-export interface OperationMeta {
-  method: string;
-  path: string;
-  success: number;
-  binary: boolean;
-  bodies: readonly string[];
-}
-
-export interface RequestOptions {
-  /** sent as Idempotency-Key on POSTs (the client makes one up when absent) */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
-
-export interface RequestArgs {
-  body?: unknown;
-  query?: Record<string, unknown>;
-  options?: RequestOptions;
-}
+import type { OperationMeta, RequestArgs, RequestOptions } from "./request.ts";
 
 export const operations = {
   createBatch: { method: "POST", path: "/v1/batches", success: 202, binary: false, bodies: ["application/json","multipart/form-data"] },
@@ -200,38 +182,11 @@ export type DeleteBatchResponse = {
   refunded: number;
 };
 
-export type DeleteGenerationResponse = {
-  success: boolean;
-  refunded: number;
-};
+export type DeleteGenerationResponse = DeleteBatchResponse;
 
-export type DeleteVideoResponse = {
-  success: boolean;
-  refunded: number;
-};
+export type DeleteVideoResponse = DeleteBatchResponse;
 
-export type GetBatchResponse = {
-  /** a UUID */
-  id: string;
-  status: "processing" | "done" | "cancelled";
-  total: number;
-  done: number;
-  failed: number;
-  pending: number;
-  cost: number;
-  refunded: number;
-  createdAt: string;
-  finishedAt: string | null;
-  resultsUrl: string;
-  items: Array<{
-    index: number;
-    filename: string;
-    /** a UUID */
-    generationId: string;
-    status: "waitlisted" | "accepted" | "processing" | "generating" | "done" | "failed";
-    error?: string;
-  }>;
-};
+export type GetBatchResponse = CreateBatchResponse;
 
 export type GetGenerationResponse = {
   /** a UUID */
@@ -274,53 +229,9 @@ export type GetGenerationResponse = {
   };
 };
 
-export type GetUploadResponse = {
-  /** a UUID */
-  id: string;
-  width: number;
-  height: number;
-  purpose: "product" | "reference";
-  cutoutStatus: "none" | "pending" | "ready" | "failed";
-  cutoutUrl: string | null;
-  cutoutError?: string;
-  cutoutEdited?: boolean;
-  product?: {
-    kind: string;
-    source: "photo" | "shape";
-    confidence: number;
-  };
-  originalUrl: string;
-};
+export type GetUploadResponse = CreateUploadResponse;
 
-export type GetVideoResponse = {
-  /** a UUID */
-  id: string;
-  /** waitlisted → accepted → processing → generating → done | failed */
-  status: "waitlisted" | "accepted" | "processing" | "generating" | "done" | "failed";
-  /** place in the waitlist */
-  position?: number;
-  /** estimated seconds until done */
-  etaSeconds?: number;
-  framesDone: number;
-  framesTotal: number;
-  uploadIds: string[];
-  prompt: string;
-  move: string;
-  seconds: number;
-  fps: number;
-  aspect: string;
-  width: number;
-  height: number;
-  cost: number;
-  refunded: number;
-  error?: string;
-  videoUrl: string | null;
-  downloadUrl: string | null;
-  posterUrl: string | null;
-  bytes: number | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
+export type GetVideoResponse = CreateVideoResponse;
 
 export type ListGenerationsQuery = {
   page?: number;
@@ -329,46 +240,7 @@ export type ListGenerationsQuery = {
 };
 
 export type ListGenerationsResponse = {
-  items: Array<{
-    /** a UUID */
-    id: string;
-    /** waitlisted → accepted → processing → generating → done | failed */
-    status: "waitlisted" | "accepted" | "processing" | "generating" | "done" | "failed";
-    position?: number;
-    etaSeconds?: number;
-    painted?: number;
-    notice?: string;
-    images: Array<{
-      id: string;
-      index: number;
-      url: string;
-      downloadUrl: string;
-      width: number;
-      height: number;
-      contentType: string;
-      madeBy?: "studio" | "generated";
-    }>;
-    /** a UUID */
-    uploadId: string | null;
-    referenceIds: string[];
-    prompt: string;
-    template: string | null;
-    /** output preset; amazon = product on white, always one image */
-    preset: "web" | "amazon" | "shopify" | "instagram" | "story" | "etsy";
-    count: number;
-    cost: number;
-    refunded: number;
-    error?: string;
-    createdAt: string;
-    finishedAt: string | null;
-    eventsUrl: string;
-    zipUrl: string | null;
-    clothing?: {
-      style: "flatlay" | "hanger" | "ghost" | "dress-form" | "model";
-      kind: "top" | "bottom" | "dress" | "outerwear" | "set" | "shoes" | "bag" | "accessory" | null | null;
-      modelId: string | null;
-    };
-  }>;
+  items: GetGenerationResponse[];
   page: number;
   pageSize: number;
   total: number;

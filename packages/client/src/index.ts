@@ -3,15 +3,11 @@
 // them — errors with their stable code, an Idempotency-Key on every POST (so a retried call
 // never acts twice), waiting for a generation or batch, downloads, and webhook verification.
 import { randomUUID } from "node:crypto";
-import {
-  GeneratedClient,
-  type GetBatchResponse,
-  type GetGenerationResponse,
-  type OperationMeta,
-  type RequestArgs,
-} from "./api.gen.ts";
+import { GeneratedClient, type GetBatchResponse, type GetGenerationResponse } from "./api.gen.ts";
+import type { OperationMeta, RequestArgs } from "./request.ts";
 
 export * from "./api.gen.ts";
+export * from "./request.ts";
 export { verifyWebhook } from "./verify-webhook.ts";
 
 /** A non-2xx answer: `code` is stable (see the API's V1ErrorCodes), `message` is for people. */
