@@ -42,6 +42,21 @@ export async function garmentLayer(cut: Cutout, w: number, h: number): Promise<B
     .toBuffer();
 }
 
+/**
+ * The garment fitted into maxW × maxH (its proportions kept), centred across the frame's width W,
+ * its top where `top` puts it for the height it came out at.
+ */
+export async function centredGarment(
+  cut: Cutout,
+  W: number,
+  maxW: number,
+  maxH: number,
+  top: (h: number) => number,
+): Promise<Layer> {
+  const { w, h } = fitSize(cut, maxW, maxH);
+  return { x: Math.round((W - w) / 2), y: top(h), w, h, rgba: await garmentLayer(cut, w, h) };
+}
+
 /** The size the garment takes to fit a box, keeping its proportions. */
 export function fitSize(
   cut: Pick<Cutout, "bbox">,
@@ -226,4 +241,22 @@ export function lightLayer(
     }
   }
   layer.light = light;
+}
+
+/**
+ * The set's last step, alike in every style: the canvas encoded to bytes, then the garment lit
+ * by `light` (kept between lo and hi, see lightLayer) and drawn over it.
+ */
+export function encodeWithGarment(
+  c: Canvas,
+  seed: number,
+  layer: Layer,
+  light: (x: number, y: number) => number,
+  lo: number,
+  hi: number,
+): Buffer {
+  const out = encodeCanvas(c, seed);
+  lightLayer(layer, light, lo, hi);
+  drawLayer(out, c.w, c.h, layer);
+  return out;
 }

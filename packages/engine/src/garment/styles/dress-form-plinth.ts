@@ -4,12 +4,8 @@ import {
   alphaPlane,
   applyShadow,
   type Canvas,
-  drawLayer,
-  encodeCanvas,
-  fitSize,
-  garmentLayer,
-  type Layer,
-  lightLayer,
+  centredGarment,
+  encodeWithGarment,
   softShadow,
 } from "../canvas.ts";
 import { type SetLight, shadeColor, shadowOffset } from "../light.ts";
@@ -57,21 +53,15 @@ export async function renderPlinth(
       occ[y * W + x] = cover;
     }
   }
-  const size = fitSize(g, pr * 1.7, H * 0.5);
-  const layer: Layer = {
-    x: Math.round((W - size.w) / 2),
-    y: Math.round(top + pr * 0.04 - size.h),
-    w: size.w,
-    h: size.h,
-    rgba: await garmentLayer(g, size.w, size.h),
-  };
+  const layer = await centredGarment(g, W, pr * 1.7, H * 0.5, (h) =>
+    Math.round(top + pr * 0.04 - h),
+  );
   const cover = alphaPlane(layer, W, H);
   const o = shadowOffset(L, W * 0.05);
   const sh = softShadow(cover, W, H, o.dx, o.dy * 0.2, W * 0.02);
   for (let i = 0; i < sh.length; i++) sh[i] = sh[i]! * (1 - occ[i]! * 0.6);
   applyShadow(c, sh, 0.35);
-  const out = encodeCanvas(c, seed + variant);
-  lightLayer(layer, (x, y) => 1 - 0.04 * ((x - W / 2) / W) + 0 * y + 0 * sweep.poolX, 0.94, 1.04);
-  drawLayer(out, W, H, layer);
+  const lean = (x: number, y: number) => 1 - 0.04 * ((x - W / 2) / W) + 0 * y + 0 * sweep.poolX;
+  const out = encodeWithGarment(c, seed + variant, layer, lean, 0.94, 1.04);
   return { rgb: out, name: `dress-form-plinth-${look.name}` };
 }

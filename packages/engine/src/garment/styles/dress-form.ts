@@ -9,12 +9,10 @@ import { rng } from "../../render/noise.ts";
 import {
   alphaPlane,
   applyShadow,
-  drawLayer,
-  encodeCanvas,
+  encodeWithGarment,
   fitSize,
   garmentLayer,
   type Layer,
-  lightLayer,
   newCanvas,
   softShadow,
 } from "../canvas.ts";
@@ -117,18 +115,6 @@ export async function renderDressForm(input: StyleInput): Promise<StyleOutput> {
     h: dh,
     rgba: warp(src, scale, smooth, dw, dh),
   };
-  lightLayer(
-    warped,
-    (x, y) => {
-      const n = formNormal(f, x, y, true);
-      if (!n) return 1;
-      const front = shadeColor(L, [1, 1, 1], 0, 0, 1);
-      const here = shadeColor(L, [1, 1, 1], n[0], n[1], n[2]);
-      return here[1] / front[1];
-    },
-    0.72,
-    1.08,
-  );
 
   // shadows: form and garment on the sweep behind them, and a contact pool on the floor
   const cover = alphaPlane(warped, W, H);
@@ -150,7 +136,14 @@ export async function renderDressForm(input: StyleInput): Promise<StyleOutput> {
   for (let i = 0; i < onForm.length; i++) onForm[i] = onForm[i]! * occ[i]!;
   applyShadow(c, onForm, 0.45);
 
-  const out = encodeCanvas(c, seed + variant);
-  drawLayer(out, W, H, warped);
+  // the garment lit by the form's normals under it
+  const byForm = (x: number, y: number) => {
+    const n = formNormal(f, x, y, true);
+    if (!n) return 1;
+    const front = shadeColor(L, [1, 1, 1], 0, 0, 1);
+    const here = shadeColor(L, [1, 1, 1], n[0], n[1], n[2]);
+    return here[1] / front[1];
+  };
+  const out = encodeWithGarment(c, seed + variant, warped, byForm, 0.72, 1.08);
   return { rgb: out, name: `dress-form-${kind}-${look.name}` };
 }

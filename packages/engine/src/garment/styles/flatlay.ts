@@ -8,12 +8,8 @@ import type { RGB } from "../../types.ts";
 import {
   alphaPlane,
   applyShadow,
-  drawLayer,
-  encodeCanvas,
-  fitSize,
-  garmentLayer,
-  type Layer,
-  lightLayer,
+  centredGarment,
+  encodeWithGarment,
   newCanvas,
   softShadow,
 } from "../canvas.ts";
@@ -137,14 +133,7 @@ export async function renderFlatlay(input: StyleInput): Promise<StyleOutput> {
   paintMaterial(c, surface, L, look);
 
   // the garment fills most of the frame, laid straight
-  const size = fitSize(g, W * 0.74, H * 0.76);
-  const layer: Layer = {
-    x: Math.round((W - size.w) / 2),
-    y: Math.round((H - size.h) / 2),
-    w: size.w,
-    h: size.h,
-    rgba: await garmentLayer(g, size.w, size.h),
-  };
+  const layer = await centredGarment(g, W, W * 0.74, H * 0.76, (h) => Math.round((H - h) / 2));
   const cover = alphaPlane(layer, W, H);
 
   // props in the free corners, each at most a fifth of the frame
@@ -169,9 +158,8 @@ export async function renderFlatlay(input: StyleInput): Promise<StyleOutput> {
   applyShadow(c, softShadow(cover, W, H, near.dx, near.dy, W * 0.005), 0.32);
   applyShadow(c, softShadow(cover, W, H, 0, 0, W * 0.02), 0.1);
 
-  const out = encodeCanvas(c, seed + variant);
-  lightLayer(layer, (x, y) => lookFactor(c, look, x, y), 0.92, 1.05);
-  drawLayer(out, W, H, layer);
+  const byLook = (x: number, y: number) => lookFactor(c, look, x, y);
+  const out = encodeWithGarment(c, seed + variant, layer, byLook, 0.92, 1.05);
   return { rgb: out, name: `flatlay-${set.name}` };
 }
 

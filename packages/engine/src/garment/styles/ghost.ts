@@ -7,12 +7,8 @@ import type { RGB } from "../../types.ts";
 import {
   alphaPlane,
   applyShadow,
-  drawLayer,
-  encodeCanvas,
-  fitSize,
-  garmentLayer,
-  type Layer,
-  lightLayer,
+  centredGarment,
+  encodeWithGarment,
   newCanvas,
   softShadow,
 } from "../canvas.ts";
@@ -42,14 +38,9 @@ export async function renderGhost(input: StyleInput): Promise<StyleOutput> {
   const c = newCanvas(W, H);
   paintSweep(c, bd.top, bd.bottom, look);
 
-  const size = fitSize(g, W * 0.78, H * 0.8);
-  const layer: Layer = {
-    x: Math.round((W - size.w) / 2),
-    y: Math.round((H - size.h) / 2 - H * 0.01),
-    w: size.w,
-    h: size.h,
-    rgba: await garmentLayer(g, size.w, size.h),
-  };
+  const layer = await centredGarment(g, W, W * 0.78, H * 0.8, (h) =>
+    Math.round((H - h) / 2 - H * 0.01),
+  );
   const cover = alphaPlane(layer, W, H);
 
   // the hollow inside, seen through openings in the upper half (a neckline, an armhole)
@@ -75,8 +66,7 @@ export async function renderGhost(input: StyleInput): Promise<StyleOutput> {
   applyShadow(c, softShadow(cover, W, H, W * 0.012, H * 0.02, W * 0.025), 0.22);
   applyShadow(c, softShadow(cover, W, H, 0, H * 0.006, W * 0.008), 0.12);
 
-  const out = encodeCanvas(c, seed + variant);
-  lightLayer(layer, (x, y) => lookFactor(c, look, x, y), 0.95, 1.04);
-  drawLayer(out, W, H, layer);
+  const byLook = (x: number, y: number) => lookFactor(c, look, x, y);
+  const out = encodeWithGarment(c, seed + variant, layer, byLook, 0.95, 1.04);
   return { rgb: out, name: `ghost-${bd.name}` };
 }

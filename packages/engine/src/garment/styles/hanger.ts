@@ -9,12 +9,9 @@ import type { RGB } from "../../types.ts";
 import {
   alphaPlane,
   applyShadow,
-  drawLayer,
-  encodeCanvas,
-  fitSize,
-  garmentLayer,
+  centredGarment,
+  encodeWithGarment,
   type Layer,
-  lightLayer,
   newCanvas,
   softShadow,
 } from "../canvas.ts";
@@ -147,7 +144,6 @@ export async function renderHanger(input: StyleInput): Promise<StyleOutput> {
   let layer: Layer;
   const kind = g.kind;
   if (kind === "shoes") {
-    const size = fitSize(g, W * 0.66, H * 0.4);
     const shelfTop = Math.round(H * 0.66);
     drawSlab(
       c,
@@ -161,23 +157,10 @@ export async function renderHanger(input: StyleInput): Promise<StyleOutput> {
       woodSurface(HANGER_WOOD[set.hanger]),
       occ,
     );
-    layer = {
-      x: Math.round((W - size.w) / 2),
-      y: shelfTop - size.h,
-      w: size.w,
-      h: size.h,
-      rgba: await garmentLayer(g, size.w, size.h),
-    };
+    layer = await centredGarment(g, W, W * 0.66, H * 0.4, (h) => shelfTop - h);
   } else if (kind === "bag" || kind === "accessory") {
-    const size = fitSize(g, W * 0.62, H * 0.62);
     const pegY = Math.round(H * 0.18);
-    layer = {
-      x: Math.round((W - size.w) / 2),
-      y: pegY - Math.round(size.h * 0.02),
-      w: size.w,
-      h: size.h,
-      rgba: await garmentLayer(g, size.w, size.h),
-    };
+    layer = await centredGarment(g, W, W * 0.62, H * 0.62, (h) => pegY - Math.round(h * 0.02));
     // the peg is drawn after the garment (it holds the handle from in front)
     const pegShadow = new Float32Array(W * H);
     drawDome(newCanvas(W, H), L, W / 2, pegY, W * 0.03, W * 0.03, 0, CHROME, 1.2, pegShadow);
@@ -199,14 +182,7 @@ export async function renderHanger(input: StyleInput): Promise<StyleOutput> {
       ),
     );
   } else {
-    const size = fitSize(g, W * 0.66, H * 0.68);
-    layer = {
-      x: Math.round((W - size.w) / 2),
-      y: Math.round(H * 0.25),
-      w: size.w,
-      h: size.h,
-      rgba: await garmentLayer(g, size.w, size.h),
-    };
+    layer = await centredGarment(g, W, W * 0.66, H * 0.68, () => Math.round(H * 0.25));
     const top = topEdge(layer);
     const cx = layer.x + layer.w / 2;
     const bar = Math.max(3, W * 0.014);
@@ -324,9 +300,8 @@ function finish(
   const shadow = softShadow(cover, W, H, far.dx, far.dy, W * 0.022);
   for (let i = 0; i < shadow.length; i++) shadow[i] = shadow[i]! * (1 - occ[i]!);
   applyShadow(c, shadow, 0.38);
-  const out = encodeCanvas(c, seed);
-  lightLayer(layer, (x, y) => lookFactor(c, look, x, y), 0.9, 1.06);
-  drawLayer(out, W, H, layer);
+  const byLook = (x: number, y: number) => lookFactor(c, look, x, y);
+  const out = encodeWithGarment(c, seed, layer, byLook, 0.9, 1.06);
   front?.(out);
   return { rgb: out, name };
 }
