@@ -135,7 +135,10 @@ describe("generate", { timeout: 60_000 }, () => {
     expect(seen[0]!.corner).toBe(0); // background: to be painted
     expect(seen[0]!.productShare).toBeGreaterThan(0); // product: kept
     const out = await sharp(img!.bytes).raw().toBuffer();
-    expect([out[0], out[1], out[2]]).toEqual([32, 64, 192]); // the corner is the painted background
+    // the corner is the painted background (with a camera's grain: composite/match-grain.ts)
+    [32, 64, 192].forEach((v, c) => {
+      expect(Math.abs(out[c]! - v)).toBeLessThanOrEqual(6);
+    });
     // wherever the product is opaque, the output is the product's pixel, not the painter's
     let opaque = 0;
     let changed = 0;

@@ -71,7 +71,12 @@ export async function generateFromCutout(
     const t0 = now();
     const scene = whiteScene(cut, width, height);
     const t1 = now();
-    const c = await compositeProduct(scene, cut, { shadows: false, lightWrap: false });
+    // a marketplace's white is pure white: no shadow, no wrap, no grain
+    const c = await compositeProduct(scene, cut, {
+      shadows: false,
+      lightWrap: false,
+      matchGrain: false,
+    });
     const t2 = now();
     const bytes = await encodeImage(c.rgb, width, height, { format, quality });
     progress({ stage: "done", done: 1, total: 1 });

@@ -137,4 +137,7 @@ export interface RenderedScene {
   surfaceColor: RGB;
   /** when the set is blurred by depth of field, the blur radius at the product's plane */
   blurAtProduct: number;
+  /** the plan's seed: the camera grain drawn over the set follows it (absent: a hash of the
+   * set's pixels), so the same request grains alike whatever the cut-out's resolution */
+  seed?: number;
 }

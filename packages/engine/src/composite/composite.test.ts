@@ -109,9 +109,10 @@ describe("compositeProduct", { timeout: 60_000 }, () => {
         color: [255, 255, 255],
       },
     });
-    const bare = await compositeProduct(right, cut, { shadows: false });
-    const r = await compositeProduct(right, cut);
-    const l = await compositeProduct(left, cut);
+    // (without the grain, which would blur what the shadow alone does)
+    const bare = await compositeProduct(right, cut, { shadows: false, matchGrain: false });
+    const r = await compositeProduct(right, cut, { matchGrain: false });
+    const l = await compositeProduct(left, cut, { matchGrain: false });
     const { x, y, width, height } = r.placement;
     const darkness = (img: Buffer, x0: number, x1: number) => {
       let d = 0;

@@ -1,7 +1,8 @@
 // Drawing the grain matchGrain decided on: a seeded normal field at the product photo's pixel
 // pitch (interpolated when the photo was upscaled), luminance noise by level and a little
 // chroma, added to the set where the product layer is not opaque. Clipped whites and blacks
-// carry none. The seed is a hash of the scene's pixels, so the same scene gets the same grain.
+// carry none. The seed is the plan's (else a hash of the scene's pixels): the same request,
+// the same grain.
 import { rng } from "../render/noise.ts";
 import type { RenderedScene } from "../types.ts";
 import { LUMA_BINS, measureNoise } from "./grain-measure.ts";
@@ -40,6 +41,7 @@ const GAUSS = (() => {
 })();
 
 function sceneSeed(scene: RenderedScene): number {
+  if (scene.seed !== undefined) return (Math.imul(scene.seed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0;
   let h = 0x811c9dc5 ^ scene.width ^ (scene.height << 12);
   for (let i = 0; i < scene.rgb.length; i += 4099) h = Math.imul(h ^ scene.rgb[i]!, 0x01000193);
   return h >>> 0;
@@ -111,6 +113,8 @@ export function addGrain(
   p: Placement,
   addedLuma: Float32Array,
   chromaRatio: number,
+  /** the grain's pitch in output pixels (grainPitch) */
+  cell: number,
 ): void {
   // plain typed-array views (V8 indexes these faster than Buffer in a hot loop); the clamped
   // one saturates and rounds on store, cheaper than doing it by hand
@@ -118,8 +122,6 @@ export function addGrain(
   const layer = new Uint8Array(layerBuf.buffer, layerBuf.byteOffset, layerBuf.length);
   const W = scene.width;
   const H = scene.height;
-  // an upscaled layer's grain is a photo pixel wide: draw the noise at that pitch
-  const cell = grainPitch(p);
   const { xs0, xf, gw } = columns(W, cell);
   const lut = lumaLut(addedLuma);
   const unit = fieldResponse(cell);

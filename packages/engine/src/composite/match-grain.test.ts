@@ -5,6 +5,7 @@ import { rng } from "../render/noise.ts";
 import type { Cutout, RenderedScene } from "../types.ts";
 import { compositeProduct } from "./composite.ts";
 import { measureNoise, measureSoftness, planes, smooth1 } from "./grain-measure.ts";
+import { CAMERA_FLOOR } from "./match-grain.ts";
 import { productLayer } from "./place.ts";
 
 const PW = 300;
@@ -151,12 +152,17 @@ describe("matchGrain in compositeProduct", { timeout: 60_000 }, () => {
     expect(Math.abs(set.noise.luma - measured) / measured).toBeLessThan(0.15);
   });
 
-  it("leaves the set as it is for a clean product", async () => {
+  it("gives the set near a clean product a camera's floor of grain, no more, and no blur", async () => {
     const cut = await product();
     const on = await compositeProduct(tiledScene(), cut);
-    const off = await compositeProduct(tiledScene(), cut, { matchGrain: false });
     expect(on.grain!.blur).toBe(0);
-    expect(on.rgb.equals(off.rgb)).toBe(true);
+    on.grain!.addedLuma.forEach((v, b) => {
+      expect(v).toBeLessThanOrEqual(CAMERA_FLOOR[b]! + 1e-6);
+    });
+    const { x, y } = on.placement;
+    const set = setFigures(on.rgb, 900, x - 160, y + 20, 140, 200);
+    expect(set.noise.luma).toBeGreaterThan(1.2);
+    expect(set.noise.luma).toBeLessThan(3.2);
   });
 
   it("softens the set for a soft product", async () => {

@@ -77,6 +77,7 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     surfaceColor: sampleSurface(up, width, height, centerX, baseY + Math.max(2, maxHeight * 0.04)),
     // the camera focuses on the product: its plane is sharp
     blurAtProduct: round2((maxSigma / sx) * coc(focus, focus)),
+    seed: plan.seed,
   };
 }
 
