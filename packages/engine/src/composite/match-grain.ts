@@ -200,10 +200,7 @@ export async function matchGrain(
     Math.min(MAX_GRAIN, Math.sqrt(Math.max(0, a * a - b * b)));
   const own = (v: number) => (trusted ? v : 0);
   for (let b = 0; b < LUMA_BINS; b++)
-    result.addedLuma[b] = excess(
-      Math.max(CAMERA_FLOOR[b]!, own(pn.lumaByBin[b]!)),
-      setNoise.luma,
-    );
+    result.addedLuma[b] = excess(Math.max(CAMERA_FLOOR[b]!, own(pn.lumaByBin[b]!)), setNoise.luma);
   result.addedChroma = excess(Math.max(CAMERA_FLOOR_CHROMA, own(pn.chroma)), setNoise.chroma);
   const lumaAll = excess(Math.max(CAMERA_FLOOR_LUMA, own(pn.luma)), setNoise.luma);
   if (lumaAll < 0.3) return result;
