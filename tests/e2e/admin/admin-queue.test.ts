@@ -4,14 +4,18 @@
 // one (the customer's coins come back); both actions show in the log with who did them.
 // At 1280 px in English and 375 px in Chinese.
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, uniqueEmail } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  expectNoSeriousA11yViolations,
+  shopOwner,
+  signUpOrLogIn,
+  uniqueEmail,
+} from "../support/app.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/global-setup.ts";
 
-const baseURL = inject("baseURL");
-const PASSWORD = "correct horse battery";
-let browser: Browser;
+const suite = browserPerSuite();
+const { baseURL } = suite;
 let adminToken: string;
 
 async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
@@ -28,32 +32,8 @@ async function api<T>(method: string, path: string, token: string, body?: unknow
   return json;
 }
 
-async function account(email: string): Promise<{ token: string; userId: string }> {
-  const body = {
-    username: `u${Math.random().toString(36).slice(2, 10)}`,
-    userEmail: email,
-    password: PASSWORD,
-    gender: "female",
-    dob: "1990-01-01",
-    location: "Paris",
-    language: "en-US",
-    occupation: "shop owner",
-    field: "fashion",
-    timeZone: "UTC",
-  };
-  const res = await fetch(`${baseURL}/api/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (res.status === 201) return (await res.json()) as { token: string; userId: string };
-  const login = await fetch(`${baseURL}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userEmail: email, password: PASSWORD }),
-  });
-  return (await login.json()) as { token: string; userId: string };
-}
+/** the shop owner's profile the admin console lists */
+const account = (userEmail: string) => signUpOrLogIn(baseURL, { userEmail, ...shopOwner });
 
 async function waitFinished(token: string, id: string): Promise<string> {
   const deadline = Date.now() + 90_000;
@@ -70,7 +50,6 @@ let failedId: string;
 let doneId: string;
 
 beforeAll(async () => {
-  browser = await launch();
   adminToken = (await account(ADMIN_EMAIL)).token;
   const email = uniqueEmail("queue-customer");
   customer = { email, ...(await account(email)) };
@@ -103,14 +82,9 @@ beforeAll(async () => {
   expect(await waitFinished(customer.token, failedId)).toBe("failed");
   expect(await waitFinished(customer.token, doneId)).toBe("done");
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openQueue(locale: "en-US" | "zh-CN", width: number): Promise<Page> {
-  const context = await newContext(browser, baseURL, { locale, width, height: 900 });
-  await context.addInitScript((t) => localStorage.setItem("token", t), adminToken);
-  const page = await context.newPage();
+  const page = await suite.signedInPage(adminToken, { locale, width, height: 900 });
   await page.goto("/admin/queue");
   return page;
 }

@@ -1,41 +1,26 @@
 // The admin console: only configured admins get in; an admin finds a user, adjusts their coins
 // with a reason (a ledger entry), blocks them (they can no longer log in), and every action
 // shows in the log. Both languages, at 375 px and 1280 px.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, uniqueEmail } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  expectNoSeriousA11yViolations,
+  PASSWORD,
+  postSignup,
+  shopOwner,
+  uniqueEmail,
+} from "../support/app.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/global-setup.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
+const suite = browserPerSuite();
+const { baseURL } = suite;
 let adminToken: string;
 beforeAll(async () => {
-  browser = await launch();
   adminToken = (await signupApi(ADMIN_EMAIL).catch(() => loginApi(ADMIN_EMAIL))).token;
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PASSWORD = "correct horse battery";
 
 async function signupApi(userEmail: string): Promise<{ token: string; userId: string }> {
-  const res = await fetch(`${baseURL}/api/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      username: `u${Math.random().toString(36).slice(2, 10)}`,
-      userEmail,
-      password: PASSWORD,
-      gender: "female",
-      dob: "1990-01-01",
-      location: "Paris",
-      language: "en-US",
-      occupation: "shop owner",
-      field: "fashion",
-      timeZone: "UTC",
-    }),
-  });
+  const res = await postSignup(baseURL, { userEmail, ...shopOwner });
   if (res.status !== 201) throw new Error(`signup ${res.status}`);
   return (await res.json()) as { token: string; userId: string };
 }
@@ -50,9 +35,7 @@ async function loginApi(userEmail: string) {
 }
 
 async function openAdmin(locale: "en-US" | "zh-CN", width: number, token: string): Promise<Page> {
-  const context = await newContext(browser, baseURL, { locale, width, height: 900 });
-  await context.addInitScript((t) => localStorage.setItem("token", t), token);
-  const page = await context.newPage();
+  const page = await suite.signedInPage(token, { locale, width, height: 900 });
   await page.goto("/admin");
   return page;
 }

@@ -2,48 +2,31 @@
 // subscription by card (crown and VIP at once, then cancelled through the coupon offer and
 // the survey), the add-on by WeChat QR in Chinese at 375 px, renewal and refund from the
 // stand-in's dashboard.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   coinCount,
   expectNoSeriousA11yViolations,
+  signUpApi,
   uniqueEmail,
   waitForCoins,
 } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 async function newUser(tag: string, language = "en") {
-  const res = await fetch(`${baseURL}/api/signup`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      username: `${tag}${Date.now() % 1e7}`,
-      userEmail: uniqueEmail(tag),
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language,
-      occupation: "",
-      field: "",
-      timeZone: "UTC",
-    }),
+  const user = await signUpApi(baseURL, {
+    username: `${tag}${Date.now() % 1e7}`,
+    userEmail: uniqueEmail(tag),
+    language,
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
+  return user.token;
 }
 
 async function signedInPage(token: string, locale: "en-US" | "zh-CN", width = 1280) {
-  const context = await newContext(browser, baseURL, {
+  const context = await suite.context({
     locale,
     width,
     height: width < 500 ? 740 : 800,

@@ -2,21 +2,15 @@
 // uploads a garment photo on a hanger, sees models need a backend (none is configured here),
 // makes four dress-form photos, downloads one and the ZIP; the history keeps them; then the
 // page at 375 px in English and Chinese.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { imagesLoaded, signUpByApi } from "../product-app/studio-steps.ts";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { garmentPhotoPng } from "./garment-photo.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 const t = strings("en-US");
 let token = "";
@@ -36,9 +30,7 @@ describe("clothing app", () => {
     });
     expect(trial.status).toBe(200);
 
-    const context = await newContext(browser, baseURL, { locale: "en-US", width: 1280 });
-    await context.addInitScript((tok) => localStorage.setItem("token", tok), token);
-    const page = await context.newPage();
+    const page = await suite.signedInPage(token, { locale: "en-US", width: 1280 });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/clothing-app");
@@ -106,15 +98,13 @@ describe("clothing app", () => {
     await page.locator("#history-title").waitFor();
     await expect.poll(() => page.getByTestId("history-item").count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   it.each(["en-US", "zh-CN"] as const)("%s at 375 px: one column, the history", async (lng) => {
     expect(token).not.toBe("");
     const tl = strings(lng);
-    const context = await newContext(browser, baseURL, { locale: lng, width: 375, height: 812 });
-    await context.addInitScript((tok) => localStorage.setItem("token", tok), token);
-    const page = await context.newPage();
+    const page = await suite.signedInPage(token, { locale: lng, width: 375, height: 812 });
     await page.goto("/clothing-app");
     await page.getByRole("heading", { level: 1, name: tl("apps:clothing.title") }).waitFor();
     await expect.poll(() => page.getByTestId("history-item").count()).toBe(1);
@@ -131,6 +121,6 @@ describe("clothing app", () => {
     );
     expect(wide, "elements wider than the phone").toEqual([]);
     await expectNoSeriousA11yViolations(page, `clothing app ${lng} 375px`);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -4,18 +4,17 @@
 // 375 px and 1280 px.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, uniqueEmail } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations, signUpApi, uniqueEmail } from "../support/app.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
+const suite = browserPerSuite();
+const { baseURL } = suite;
 let receiver: Server;
 let hookUrl = "";
 const received: string[] = [];
 
 beforeAll(async () => {
-  browser = await launch();
   // a receiver that is busy: every delivery is answered 503, so it shows as retrying
   receiver = createServer((req, res) => {
     let body = "";
@@ -32,29 +31,11 @@ beforeAll(async () => {
   hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((r) => receiver?.close(r));
 });
 
 async function signup(): Promise<{ token: string; userId: string }> {
-  const res = await fetch(`${baseURL}/api/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      username: `u${Math.random().toString(36).slice(2, 10)}`,
-      userEmail: uniqueEmail("dev"),
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language: "en-US",
-      occupation: "",
-      field: "",
-      timeZone: "UTC",
-    }),
-  });
-  expect(res.status).toBe(201);
-  const user = (await res.json()) as { token: string; userId: string };
+  const user = await signUpApi(baseURL, { userEmail: uniqueEmail("dev") });
   const coins = await fetch(`${baseURL}/api/giveaway`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
@@ -65,9 +46,7 @@ async function signup(): Promise<{ token: string; userId: string }> {
 }
 
 async function openAccount(locale: "en-US" | "zh-CN", width: number, token: string): Promise<Page> {
-  const context = await newContext(browser, baseURL, { locale, width, height: 900 });
-  await context.addInitScript((t) => localStorage.setItem("token", t), token);
-  const page = await context.newPage();
+  const page = await suite.signedInPage(token, { locale, width, height: 900 });
   await page.goto("/account");
   return page;
 }
@@ -152,7 +131,7 @@ describe("account page: API keys and webhooks", () => {
   });
 
   it("asks an anonymous visitor to log in", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US", width: 1280 });
+    const context = await suite.context({ locale: "en-US", width: 1280 });
     const page = await context.newPage();
     await page.goto("/account");
     await page.getByText("Log in to manage your API keys and webhooks.").waitFor();

@@ -1,32 +1,26 @@
 // The whole visitor journey on the real server, in English and in Chinese: land on the home
 // page, sign up, verify the email through the mailbox link, claim the daily coins, read a
 // notification, log out. axe-core checks each screen; screenshots go to test-results/.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   coinCount,
   expectNoSeriousA11yViolations,
   uniqueEmail,
   waitForCoins,
 } from "../support/app.ts";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { verificationLink } from "../support/mailbox.ts";
 import { strings } from "../support/strings.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 describe.each(["en-US", "zh-CN"] as const)("journey in %s", (lng) => {
   const t = strings(lng);
   const shot = (name: string) => `journey-${lng}-${name}`;
 
   it("home → signup → verify → daily coins → notification → logout → login", async () => {
-    const context = await newContext(browser, baseURL, { locale: lng });
+    const context = await suite.context({ locale: lng });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

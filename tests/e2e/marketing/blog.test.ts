@@ -1,21 +1,15 @@
 // The blog: an index of real articles, tag pages, an article with the engine's before/after
 // examples and its Markdown body, in English and Chinese, and an RSS feed.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 describe("blog", () => {
   it("lists at least 8 articles; a tag filters them; an article reads whole", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/blog");
     await page.locator("html[data-hydrated]").waitFor();
@@ -45,7 +39,7 @@ describe("blog", () => {
   });
 
   it("an article is whole without JavaScript, in Chinese too", async () => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/zh/blog/seasonal-campaigns");
     expect(await page.locator("h1").textContent()).toContain("节日营销");

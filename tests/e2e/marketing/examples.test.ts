@@ -1,16 +1,9 @@
 // The examples on the marketing pages are the engine's real results: each set shows the
 // original photo beside what was made from it, and every image loads.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Browser, launch, newContext } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { browserPerSuite } from "../support/browser.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
 
 describe("example photos", () => {
   it.each([
@@ -18,7 +11,7 @@ describe("example photos", () => {
     "/create/food-product-photography",
     "/create/amazon-product-photography",
   ])("%s shows originals beside results, all loaded", async (url) => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto(url);
     await page.locator("html[data-hydrated]").waitFor();

@@ -3,19 +3,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 const t = strings("en-US");
 const landingEn = JSON.parse(
@@ -58,7 +52,7 @@ describe("landing pages", () => {
   });
 
   it("the Amazon checker passes a compliant photo and explains a failing one", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/create/amazon-product-photography");
     await page.locator("html[data-hydrated]").waitFor();
@@ -102,7 +96,7 @@ describe("landing pages", () => {
 
   it("the checker speaks Chinese on the Chinese page, at 375 px", async () => {
     const zh = strings("zh-CN");
-    const context = await newContext(browser, baseURL, { locale: "zh-CN", width: 375 });
+    const context = await suite.context({ locale: "zh-CN", width: 375 });
     const page = await context.newPage();
     await page.goto("/zh/create/amazon-product-photography");
     await page.locator("html[data-hydrated]").waitFor();

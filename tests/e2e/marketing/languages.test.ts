@@ -1,18 +1,12 @@
 // The marketing pages in every published language: the language in the address (with
 // hreflang), detection from the browser, the switcher listing them all, and numbers,
 // currencies, dates and plurals in each language's own forms (Intl).
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localePath, MarketingLanguages } from "../../../apps/web/src/i18n/url-language.ts";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 describe("marketing languages", () => {
   it.each([...MarketingLanguages])(
@@ -32,7 +26,7 @@ describe("marketing languages", () => {
 
   it("a Spanish browser is sent to the Spanish pages and sees Spanish formats", async () => {
     // the browser's language becomes its Accept-Language header
-    const context = await browser.newContext({ baseURL, locale: "es-ES" });
+    const context = await suite.browser.newContext({ baseURL, locale: "es-ES" });
     const page = await context.newPage();
     await page.goto("/?variant=a");
     expect(new URL(page.url()).pathname).toBe("/es");
@@ -57,7 +51,7 @@ describe("marketing languages", () => {
   });
 
   it("the switcher lists every language on marketing pages and keeps the page", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US", width: 375 });
+    const context = await suite.context({ locale: "en-US", width: 375 });
     const page = await context.newPage();
     await page.goto("/create/bag-product-photography");
     await page.locator("html[data-hydrated]").waitFor();
@@ -76,7 +70,7 @@ describe("marketing languages", () => {
   });
 
   it("the app's interface speaks the browser's language too: German at 1280 px, Japanese at 375 px", async () => {
-    const de = await newContext(browser, baseURL, { locale: "de-DE", width: 1280 });
+    const de = await suite.context({ locale: "de-DE", width: 1280 });
     const page = await de.newPage();
     await page.goto("/app");
     await page.getByRole("heading", { name: "Produkt-App", level: 1 }).waitFor();
@@ -89,7 +83,7 @@ describe("marketing languages", () => {
     expect(await page.getByRole("menuitem").count()).toBe(MarketingLanguages.length);
     await de.close();
 
-    const ja = await newContext(browser, baseURL, { locale: "ja-JP", width: 375 });
+    const ja = await suite.context({ locale: "ja-JP", width: 375 });
     const phone = await ja.newPage();
     await phone.goto("/app");
     await phone.getByRole("heading", { name: "商品アプリ", level: 1 }).waitFor();

@@ -1,21 +1,14 @@
 // The top bar's menus load Headless UI when first wanted (apps/web/src/shell/menu-kit.tsx):
 // a marketing page hydrates without it, and a menu still opens on the first click, or from
 // the keyboard with the focus where it should be.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Browser, launch, newContext } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { browserPerSuite } from "../support/browser.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
 
 describe("menus on demand", () => {
   it("the home page loads no menu library until a menu is wanted; the first click opens it", async () => {
-    const context = await newContext(browser, baseURL, {
+    const context = await suite.context({
       locale: "en-US",
       width: 1280,
       height: 900,
@@ -40,7 +33,7 @@ describe("menus on demand", () => {
   });
 
   it("opens from the keyboard before the library is there, and gives the focus back", async () => {
-    const context = await newContext(browser, baseURL, {
+    const context = await suite.context({
       locale: "en-US",
       width: 1280,
       height: 900,

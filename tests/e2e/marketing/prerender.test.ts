@@ -1,16 +1,10 @@
 // Marketing pages are whole without JavaScript (what crawlers and link previews see), carry
 // their search and preview tags, and hydrate without a mismatch when JavaScript runs.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Browser, launch, screenshot } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 const pages = [
   { url: "/", lang: "en-US", h1: /Studio photos of your product|Four catalogue photos/ },
@@ -22,7 +16,7 @@ const pages = [
 
 describe("prerendered marketing pages", () => {
   it.each(pages)("$url reads whole with JavaScript off", async ({ url, lang, h1 }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     const res = await page.goto(url);
     expect(res?.status()).toBe(200);
@@ -58,7 +52,7 @@ describe("prerendered marketing pages", () => {
   });
 
   it("hydrates without errors and stays interactive", async () => {
-    const context = await browser.newContext({ baseURL, locale: "en-US" });
+    const context = await suite.browser.newContext({ baseURL, locale: "en-US" });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (m) => {
@@ -88,7 +82,7 @@ describe("prerendered marketing pages", () => {
   });
 
   it("a Chinese browser arriving at an English address gets the Chinese page", async () => {
-    const context = await browser.newContext({ baseURL, locale: "zh-CN" });
+    const context = await suite.browser.newContext({ baseURL, locale: "zh-CN" });
     const page = await context.newPage();
     await page.goto("/blog");
     expect(new URL(page.url()).pathname).toBe("/zh/blog");

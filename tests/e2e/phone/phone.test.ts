@@ -1,18 +1,12 @@
 // A 375 px phone: the coin icon replaces the 'Coins' label (hidden at 768 px or less), the
 // menus fold into one, nothing scrolls sideways, and axe-core finds nothing serious.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, uniqueEmail } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations, signUpApi, uniqueEmail } from "../support/app.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 const labelWidth = async (page: Page) =>
   (await page.getByTestId("coin-label").boundingBox())?.width ?? 0;
@@ -20,7 +14,7 @@ const labelWidth = async (page: Page) =>
 describe("phone layout", () => {
   it("at 375 px the coin icon stands alone and the layout fits the screen", async () => {
     const t = strings("en-US");
-    const context = await newContext(browser, baseURL, {
+    const context = await suite.context({
       locale: "en-US",
       width: 375,
       height: 740,
@@ -57,31 +51,17 @@ describe("phone layout", () => {
   it("signed in on a phone, in Chinese: user menu, coin dialog and /form fit the screen", async () => {
     const t = strings("zh-CN");
     const email = uniqueEmail("phone");
-    const res = await fetch(`${baseURL}/api/signup`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        username: `phone${Date.now() % 1e6}`,
-        userEmail: email,
-        password: "correct horse battery",
-        gender: "",
-        dob: "",
-        location: "",
-        language: "zh",
-        occupation: "",
-        field: "",
-        timeZone: "Asia/Shanghai",
-      }),
+    const { token } = await signUpApi(baseURL, {
+      username: `phone${Date.now() % 1e6}`,
+      userEmail: email,
+      language: "zh",
+      timeZone: "Asia/Shanghai",
     });
-    expect(res.status).toBe(201);
-    const { token } = (await res.json()) as { token: string };
-    const context = await newContext(browser, baseURL, {
+    const page = await suite.signedInPage(token, {
       locale: "zh-CN",
       width: 375,
       height: 740,
     });
-    await context.addInitScript((tk) => localStorage.setItem("token", tk), token);
-    const page = await context.newPage();
     await page.goto("/form");
     await page.getByTestId("unread-bell").waitFor();
     expect(await labelWidth(page)).toBeLessThanOrEqual(1);
@@ -107,7 +87,7 @@ describe("phone layout", () => {
     );
     await screenshot(page, "phone-375-zh-daily-coins");
     await expectNoSeriousA11yViolations(page, "phone daily coin dialog");
-    await context.close();
+    await page.context().close();
   });
 
   it("the label switches exactly at 768 px", async () => {
@@ -115,7 +95,7 @@ describe("phone layout", () => {
       [768, false],
       [769, true],
     ] as const) {
-      const context = await newContext(browser, baseURL, { locale: "en-US", width, height: 800 });
+      const context = await suite.context({ locale: "en-US", width, height: 800 });
       const page = await context.newPage();
       await page.goto("/");
       await page.getByTestId("coin-button").waitFor();

@@ -3,72 +3,29 @@
 // cut with an ellipsis (the whole name stays in the button's text and its tooltip), and the
 // bar itself never scrolls. The header is fixed, so the page's own scroll width says nothing
 // about it: the boxes are measured.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { uniqueEmail } from "../support/app.ts";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signUpApi, signUpOrLogIn, uniqueEmail } from "../support/app.ts";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/global-setup.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
+const suite = browserPerSuite();
+const { baseURL } = suite;
 let token: string;
 const longName = `MWMWMWMWMWMWMW${String(Date.now() % 1e6).padStart(6, "0")}`;
 
 beforeAll(async () => {
-  browser = await launch();
-  const res = await fetch(`${baseURL}/api/signup`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      username: longName,
-      userEmail: uniqueEmail("longname"),
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language: "en-US",
-      occupation: "",
-      field: "",
-      timeZone: "UTC",
-    }),
-  });
-  expect(res.status).toBe(201);
-  const user = (await res.json()) as { token: string; userId: string };
+  const user = await signUpApi(baseURL, { username: longName, userEmail: uniqueEmail("longname") });
   token = user.token;
   // a six-digit balance widens the coin button: granted by the admin console, as a ledger entry
-  const admin = await fetch(`${baseURL}/api/signup`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      username: `adm${Date.now() % 1e6}`,
-      userEmail: ADMIN_EMAIL,
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language: "en-US",
-      occupation: "",
-      field: "",
-      timeZone: "UTC",
-    }),
-  }).then(async (r) =>
-    r.status === 201
-      ? r
-      : fetch(`${baseURL}/api/login`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ userEmail: ADMIN_EMAIL, password: "correct horse battery" }),
-        }),
-  );
-  const adminToken = ((await admin.json()) as { token: string }).token;
+  const adminToken = (
+    await signUpOrLogIn(baseURL, { username: `adm${Date.now() % 1e6}`, userEmail: ADMIN_EMAIL })
+  ).token;
   const grant = await fetch(`${baseURL}/api/admin/users/${user.userId}/coins`, {
     method: "POST",
     headers: { "Content-Type": "application/json", authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ delta: 123_456, reason: "a wide coin balance for the top bar test" }),
   });
   expect(grant.status).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("top bar with a long username", () => {
@@ -78,9 +35,7 @@ describe("top bar with a long username", () => {
     ["en-US", 1280],
   ] as const) {
     it(`fits ${width} px in ${locale}`, async () => {
-      const context = await newContext(browser, baseURL, { locale, width, height: 740 });
-      await context.addInitScript((tk) => localStorage.setItem("token", tk), token);
-      const page = await context.newPage();
+      const page = await suite.signedInPage(token, { locale, width, height: 740 });
       await page.goto("/app");
       const user = page.getByTestId("user-menu");
       await user.getByText(longName).waitFor();
@@ -107,7 +62,7 @@ describe("top bar with a long username", () => {
         expect(await page.getByTestId("mobile-menu").isVisible()).toBe(true);
         expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       }
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -4,21 +4,15 @@
 // brings the model's back. Then a finger on a 375 px phone: painting does not scroll the page.
 import type { Generation, SubmitResponse, UploadResponse } from "@studio/contracts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { productPhotoPng } from "./product-photo.ts";
 import { signUpByApi } from "./studio-steps.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function json<T>(res: Response): Promise<T> {
@@ -77,9 +71,7 @@ async function openEditor(page: Page) {
 
 async function signedInWithPhoto(tag: string, width: number, locale: "en-US" | "zh-CN") {
   const token = await signUpByApi(baseURL, tag);
-  const context = await newContext(browser, baseURL, { locale, width });
-  await context.addInitScript((tok) => localStorage.setItem("token", tok), token);
-  const page = await context.newPage();
+  const page = await suite.signedInPage(token, { locale, width });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto("/app");
@@ -95,7 +87,7 @@ async function signedInWithPhoto(tag: string, width: number, locale: "en-US" | "
   const upload = await json<UploadResponse>(
     await fetch(`${baseURL}/api/uploads/${id}`, { headers: auth(token) }),
   );
-  return { token, context, page, upload, errors };
+  return { token, context: page.context(), page, upload, errors };
 }
 
 describe("cut-out editor", () => {

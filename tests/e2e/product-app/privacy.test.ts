@@ -2,19 +2,13 @@
 // (generation, status, images, ZIP, upload, cut-out): 404 with B's token, and B's /app shows
 // none of it.
 import type { Generation, SubmitResponse, UploadResponse } from "@studio/contracts";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { productPhotoPng } from "./product-photo.ts";
 import { signUpByApi } from "./studio-steps.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 async function json<T>(res: Response): Promise<T> {
@@ -91,9 +85,7 @@ describe("two users", () => {
     expect(list.total).toBe(0);
 
     // B's browser: nothing of A's in the history
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
-    await context.addInitScript((tok) => localStorage.setItem("token", tok), b);
-    const page = await context.newPage();
+    const page = await suite.signedInPage(b, { locale: "en-US" });
     await page.goto("/app");
     await page.locator("#history-title").waitFor();
     await expect.poll(() => page.getByTestId("history-list").count()).toBe(0);
@@ -103,6 +95,6 @@ describe("two users", () => {
     expect((await fetch(`${baseURL}/api/generations/${g.id}`, { headers: auth(a) })).status).toBe(
       200,
     );
-    await context.close();
+    await page.context().close();
   });
 });

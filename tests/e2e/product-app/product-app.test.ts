@@ -1,21 +1,14 @@
 // The Product app on the real server, in Chromium: sign up, claim the daily coins, upload a
 // photo and see it cut out, generate four, watch them arrive, view them in the lightbox,
 // download one and the ZIP, coins down by four; then the same page at 375 px and in Chinese.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { coinCount, expectNoSeriousA11yViolations, waitForCoins } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { productPhotoPng } from "./product-photo.ts";
 import { claimDailyCoins, deliverImage, imagesLoaded, signUpInModal } from "./studio-steps.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
 
 const t = strings("en-US");
 let token = "";
@@ -28,7 +21,7 @@ async function fullShot(page: Page, name: string) {
 
 describe("product app", () => {
   it("signup → daily coins → upload → generate four → lightbox → download → coins −4", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -197,7 +190,7 @@ describe("product app", () => {
   ] as const)("%s at %i px: one column, history, regenerate and delete", async (lng, width) => {
     expect(token).not.toBe("");
     const tl = strings(lng);
-    const context = await newContext(browser, baseURL, { locale: lng, width, height: 812 });
+    const context = await suite.context({ locale: lng, width, height: 812 });
     await context.addInitScript((tok) => {
       if (!localStorage.getItem("token")) localStorage.setItem("token", tok);
     }, token);

@@ -1,20 +1,13 @@
 // Issue 28 in the browser: beside the cut-out the page says what the product was recognised as
 // and where that puts it, a menu changes it in one click, and the generation request carries
 // the seller's kind (validated by the server). Screenshots at 375 px and 1280 px.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { productPhotoPng } from "./product-photo.ts";
 import { claimDailyCoins, signUpInModal } from "./studio-steps.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
 
 describe("the recognised kind beside the cut-out", () => {
   for (const [width, locale] of [
@@ -23,7 +16,7 @@ describe("the recognised kind beside the cut-out", () => {
   ] as const)
     it(`shows it and lets the seller change it (${width} px, ${locale})`, async () => {
       const t = strings(locale);
-      const context = await newContext(browser, baseURL, {
+      const context = await suite.context({
         locale,
         width,
         height: 900,

@@ -2,7 +2,7 @@
 // daily coins, and a second account made through the API for the privacy check.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { coinCount, uniqueEmail, waitForCoins } from "../support/app.ts";
+import { coinCount, signUpApi, uniqueEmail, waitForCoins } from "../support/app.ts";
 
 export async function signUpInModal(page: Page, tag: string): Promise<string> {
   const dialog = page.getByRole("dialog");
@@ -41,23 +41,18 @@ export async function claimDailyCoins(page: Page): Promise<number> {
 }
 
 export async function signUpByApi(baseURL: string, tag: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      username: `${tag}${Date.now() % 1e6}`,
-      userEmail: uniqueEmail(tag),
-      password: "correct horse battery",
-      gender: "male",
-      dob: "1985-01-01",
-      location: "Hangzhou",
-      language: "zh",
-      occupation: "owner",
-      field: "beauty",
-    }),
+  const user = await signUpApi(baseURL, {
+    username: `${tag}${Date.now() % 1e6}`,
+    userEmail: uniqueEmail(tag),
+    gender: "male",
+    dob: "1985-01-01",
+    location: "Hangzhou",
+    language: "zh",
+    occupation: "owner",
+    field: "beauty",
+    timeZone: undefined,
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
+  return user.token;
 }
 
 /** every <img> in the locator has loaded real pixels */

@@ -1,16 +1,9 @@
 // Modals trap focus, close on Escape, carry a name, and give focus back to what opened them.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
 
 const focusInsideDialog = (page: Page) =>
   page.evaluate(() => {
@@ -41,7 +34,7 @@ async function checkModal(page: Page, open: () => Promise<void>, opener: string,
 
 describe("modals", () => {
   it("signup and pricing trap focus, close on Escape and give focus back", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByTestId("hero-cta").waitFor();
@@ -56,7 +49,7 @@ describe("modals", () => {
   });
 
   it("an anonymous coin click asks for a login and records 'blocked no login'", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/");
     const event = page.waitForResponse((r) => r.url().includes("/api/analytics"));
@@ -71,7 +64,7 @@ describe("modals", () => {
   });
 
   it("the language switcher turns the page and its modals Chinese", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/");
     await page.getByTestId("language-switcher").click();
@@ -89,7 +82,7 @@ describe("modals", () => {
   });
 
   it("the pricing table on a phone", async () => {
-    const context = await newContext(browser, baseURL, {
+    const context = await suite.context({
       locale: "zh-CN",
       width: 375,
       height: 740,

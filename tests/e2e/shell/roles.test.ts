@@ -1,46 +1,27 @@
 // Account kinds the top bar treats differently: developer accounts see the developer toggle,
 // test users (the server's TEST_USER_DOMAINS, example.test by default) get the other logo.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { expectNoSeriousA11yViolations, signUpApi } from "../support/app.ts";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { DEVELOPER_EMAIL } from "../support/global-setup.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
+const { baseURL } = suite;
 
 async function signupToken(email: string, username: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/signup`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      username,
-      userEmail: email,
-      password: "correct horse battery",
-      gender: "",
-      dob: "",
-      location: "",
-      language: "",
-      occupation: "",
-      field: "",
-      timeZone: "Europe/London",
-    }),
+  const user = await signUpApi(baseURL, {
+    username,
+    userEmail: email,
+    language: "",
+    timeZone: "Europe/London",
   });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
+  return user.token;
 }
 
 async function pageSignedInAs(token: string) {
-  const context = await newContext(browser, baseURL, { locale: "en-US" });
-  await context.addInitScript((t) => localStorage.setItem("token", t), token);
-  const page = await context.newPage();
+  const page = await suite.signedInPage(token, { locale: "en-US" });
   await page.goto("/");
-  return { context, page };
+  return { context: page.context(), page };
 }
 
 describe("account kinds", () => {

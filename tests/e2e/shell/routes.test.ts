@@ -1,17 +1,10 @@
 // Every route the web app has shows a real page (a heading, no blank), passes axe-core,
 // and the promo banner rotates on marketing pages.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
+import { browserPerSuite, screenshot } from "../support/browser.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserPerSuite();
 
 const routes = [
   "/",
@@ -29,7 +22,7 @@ const routes = [
 
 describe("routes", () => {
   it.each(routes)("%s shows a page", async (route) => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -44,7 +37,7 @@ describe("routes", () => {
   });
 
   it("a landing group opens one of its pages at random", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     const seen = new Set<string>();
     for (let i = 0; i < 6; i++) {
@@ -58,7 +51,7 @@ describe("routes", () => {
   });
 
   it("the promo banner rotates every 4 s", async () => {
-    const context = await newContext(browser, baseURL, { locale: "en-US" });
+    const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/blog");
     // the timer starts when React takes the prerendered page over, which a loaded box delays

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 export const resultsDir = path.join(root, "test-results");
@@ -43,6 +44,45 @@ export function newContext(browser: Browser, baseURL: string, o: ContextOptions)
     isMobile: (o.width ?? 1280) < 500,
     hasTouch: (o.width ?? 1280) < 500,
   });
+}
+
+/** A test file's Chromium and the server's address: launched before its first test, closed after its last. */
+export interface SuiteBrowser {
+  readonly baseURL: string;
+  /** Chromium itself, for a context without newContext's defaults (no JavaScript, a bare locale) */
+  readonly browser: Browser;
+  /** a context on the server with the project's defaults (see newContext) */
+  context(o: ContextOptions): Promise<BrowserContext>;
+  /** a page in a new context whose localStorage holds the token, as after logging in */
+  signedInPage(token: string, o: ContextOptions): Promise<Page>;
+}
+
+/** Call at the top of a test file: the launch and close hooks that 22 files wrote alike. */
+export function browserPerSuite(): SuiteBrowser {
+  const baseURL = inject("baseURL");
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launch();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const browser = () => {
+    if (!launched) throw new Error("browserPerSuite: Chromium is launched in beforeAll");
+    return launched;
+  };
+  return {
+    baseURL,
+    get browser() {
+      return browser();
+    },
+    context: (o) => newContext(browser(), baseURL, o),
+    async signedInPage(token, o) {
+      const context = await newContext(browser(), baseURL, o);
+      await context.addInitScript((t) => localStorage.setItem("token", t), token);
+      return context.newPage();
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string, fullPage = false) {

@@ -2,28 +2,22 @@
 // makes a 5 s square push-in, watches the queued job's status and frame progress, then plays
 // the video inline (duration and size read from the <video> element), coins down by 10; orders
 // the made-to-order video; then the same page at 375 px in Chinese, where the video plays too.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { productPhotoPng } from "../product-app/product-photo.ts";
 import { claimDailyCoins, signUpByApi } from "../product-app/studio-steps.ts";
 import { coinCount, expectNoSeriousA11yViolations, waitForCoins } from "../support/app.ts";
-import { type Browser, launch, newContext, type Page, screenshot } from "../support/browser.ts";
+import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 
-const baseURL = inject("baseURL");
-let browser: Browser;
+const suite = browserPerSuite();
+const { baseURL } = suite;
 let token = "";
 beforeAll(async () => {
-  browser = await launch();
   token = await signUpByApi(baseURL, "videoseller");
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function loggedInPage(locale: "en-US" | "zh-CN", width?: number): Promise<Page> {
-  const context = await newContext(browser, baseURL, { locale, width, height: width ? 800 : 900 });
-  await context.addInitScript((tok) => localStorage.setItem("token", tok), token);
-  return context.newPage();
+  return suite.signedInPage(token, { locale, width, height: width ? 800 : 900 });
 }
 
 /** plays the first finished video in the page and reads what the browser decoded */
