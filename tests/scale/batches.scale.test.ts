@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import { productPhoto } from "@studio/server/test-images";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { zipStore } from "../../apps/server/src/modules/generations/zip.ts";
+import { zipStore } from "../../apps/server/src/http/zip.ts";
 import {
   type Child,
   clusterEnv,

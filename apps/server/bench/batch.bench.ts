@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { zipStore } from "../src/modules/generations/zip.ts";
+import { zipStore } from "../src/http/zip.ts";
 import {
   freshPostgres,
   inProcessApi,

@@ -3,9 +3,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/database.ts";
+import { zipStream } from "../../http/zip.ts";
 import { extensions } from "../generations/generation-output.ts";
 import { imagesOf } from "../generations/generations.repository.ts";
-import { zipStream } from "../generations/zip.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
 import { chunks } from "./batch-chunks.ts";
 import { ownedBatch } from "./batch-presenter.ts";

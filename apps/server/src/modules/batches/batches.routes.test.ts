@@ -2,9 +2,9 @@
 // uploads, coins reserved up front and refunded per failure, progress, the results ZIP, the
 // batch.done event, cancelling, and fair share with web traffic.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zipStore } from "../../http/zip.ts";
 import { bearer, injectAs, sellerWithApiKey } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
-import { zipStore } from "../generations/zip.ts";
 import {
   blankPhoto,
   multipartBody,

@@ -1,6 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { zipStore } from "../generations/zip.ts";
+import { zipStore } from "../../http/zip.ts";
 import { readZip, ZipError } from "./zip-reader.ts";
 
 const limits = { maxEntries: 10, maxEntryBytes: 1_000_000, maxTotalBytes: 2_000_000 };

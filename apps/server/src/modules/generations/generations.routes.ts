@@ -25,11 +25,11 @@ import {
   mediaUserId,
   requireUserId,
 } from "../../http/media-auth.ts";
+import { zipStore } from "../../http/zip.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import { contentTypes, extensions } from "./generation-output.ts";
 import { maintenanceState } from "./generation-rules.ts";
 import type { GenerationsService } from "./generations.service.ts";
-import { zipStore } from "./zip.ts";
 
 export async function generationsRoutes(
   fastify: FastifyInstance,
