@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./admin-console.ts";
 export * from "./admin-queue.ts";
 export * from "./amazon-check.ts";
 export * from "./billing.ts";

@@ -1,16 +1,7 @@
 // The console's pictures: the sign-up funnel and daily series, computed in SQL over the last
 // `days` days (UTC days). Billing tables may be absent in a database: revenue is then null.
+import type { DailyPoint } from "@studio/contracts";
 import type { Database } from "../../db/database.ts";
-
-export interface DailyPoint {
-  day: string;
-  signups: number;
-  generations: number;
-  images: number;
-  coinsSpent: number;
-  p50Seconds: number | null;
-  p95Seconds: number | null;
-}
 
 async function count(database: Database, text: string, values: unknown[]): Promise<number> {
   const r = await database.executeSql<{ n: string | number }>(text, values);

@@ -1,6 +1,7 @@
 // What the admin console reads and changes. Every change goes through `act`, which writes the
 // admin_actions row (who, what, on whom, when) in the same transaction as the change.
 import { randomUUID } from "node:crypto";
+import type { AdminUser } from "@studio/contracts";
 import type { Clock } from "../../clock.ts";
 import type { Database } from "../../db/database.ts";
 import { findById, searchAccounts } from "../accounts/accounts.repository.ts";
@@ -8,16 +9,6 @@ import { latestPaymentsOf } from "../billing/billing.repository.ts";
 import type { CoinsService } from "../coins/coins.service.ts";
 import type { BlockList } from "./account-blocks.ts";
 import type { createMaintenanceSchedule } from "./maintenance-schedule.ts";
-
-export interface AdminUserRow {
-  id: string;
-  username: string;
-  email: string;
-  balance: number;
-  diamond: number;
-  createdAt: string;
-  blocked: boolean;
-}
 
 export function createAdminService(deps: {
   database: Database;
@@ -34,7 +25,7 @@ export function createAdminService(deps: {
     );
 
   return {
-    async searchUsers(query: string, limit = 50): Promise<AdminUserRow[]> {
+    async searchUsers(query: string, limit = 50): Promise<AdminUser[]> {
       const found = await searchAccounts(database.db, query, limit);
       if (found.length === 0) return [];
       const blocked = await database.executeSql<{ account_id: string }>(

@@ -1,17 +1,9 @@
 // The admin console's calls (/api/admin/*), through the shared request (api/request.ts): a
 // refusal is its ApiError, 401/403 for someone who is not an administrator.
-import type { QueueSnapshot } from "@studio/contracts";
+import type { AdminUser, DailyPoint, QueueSnapshot } from "@studio/contracts";
 import { request } from "../../api/request.ts";
 
-export interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  balance: number;
-  diamond: number;
-  createdAt: string;
-  blocked: boolean;
-}
+export type { AdminUser, DailyPoint };
 export interface LedgerEntry {
   id: number;
   delta: number;
@@ -34,15 +26,6 @@ export interface UserDetail {
   ledger: LedgerEntry[];
   payments: Payment[] | null;
   plan: { payment_type: string; expiration: string | number } | null;
-}
-export interface DailyPoint {
-  day: string;
-  signups: number;
-  generations: number;
-  images: number;
-  coinsSpent: number;
-  p50Seconds: number | null;
-  p95Seconds: number | null;
 }
 export interface Stats {
   funnel: { step: string; count: number }[];

@@ -1,17 +1,14 @@
 // What the seller picks from: the contract's values, in the order the pickers show them.
-import type { ClothingStyle, GarmentKind, ModelChoices } from "@studio/contracts";
+import {
+  type ClothingStyle,
+  CPU_STYLE_VALUES,
+  GARMENT_KIND_VALUES,
+  type GarmentKind,
+  type ModelChoices,
+} from "@studio/contracts";
 
-export const KINDS: GarmentKind[] = [
-  "top",
-  "bottom",
-  "dress",
-  "outerwear",
-  "set",
-  "shoes",
-  "bag",
-  "accessory",
-];
-export const CPU_STYLES: ClothingStyle[] = ["flatlay", "hanger", "ghost", "dress-form"];
+export const KINDS: GarmentKind[] = [...GARMENT_KIND_VALUES];
+export const CPU_STYLES: ClothingStyle[] = [...CPU_STYLE_VALUES];
 export const NOT_WORN: GarmentKind[] = ["shoes", "bag", "accessory"];
 
 export const MODEL_OPTIONS: { [K in keyof ModelChoices]: ModelChoices[K][] } = {
