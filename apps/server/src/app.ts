@@ -35,6 +35,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The engine's CPU work. Default: per ENGINE_THREAD (tests wrap a real one to watch it). */
   engine?: StudioEngine;
+  /** The models' warm-up of `engine`, started by the caller (main.ts: engine-start.ts). */
+  engineModelsWarming?: Promise<void>;
   /** Where the JSON log lines go. Default: stdout (tests read them from a stream). */
   logStream?: { write(line: string): void };
 }
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kind: "server",
     log: app.log,
     ...(deps.engine ? { engine: deps.engine } : {}),
+    ...(deps.engineModelsWarming ? { modelsWarming: deps.engineModelsWarming } : {}),
   });
   app.decorate("services", services);
   app.decorate("pipeline", pipeline);

@@ -1,5 +1,6 @@
 // Process entry: validate config, open and migrate the database, serve.
 import { buildApp } from "./app.ts";
+import { startEngineEarly } from "./composition/engine-start.ts";
 import { loadStartConfig } from "./composition/start-config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -9,9 +10,16 @@ async function main() {
   const standIn = await loadStartConfig();
   const config = standIn.config;
   const sentry = await initServerSentry(config.monitoring);
+  // the engine's threads load and warm the models while the database opens (decision 0555)
+  const early = startEngineEarly(config.generations);
   const database = await openDatabase(databaseOptionsFromConfig(config));
   const applied = await migrate(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(early ? { engine: early.engine, engineModelsWarming: early.models } : {}),
+  });
+  early?.attachLog(app.log);
   if (sentry) (await import("@sentry/node")).setupFastifyErrorHandler(app);
   if (applied.length) app.log.info({ applied }, "migrations applied");
   app.addHook("onClose", async () => {

@@ -7,8 +7,7 @@ import type { Clock } from "../clock.ts";
 import { createGpu, type Gpu } from "../comfyui/gpu.module.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
-import { createInProcessEngine, type StudioEngine } from "../engine/engine-adapter.ts";
-import { createThreadEngine } from "../engine/engine-thread.ts";
+import type { StudioEngine } from "../engine/engine-adapter.ts";
 import { type AssetPack, startAssetPack } from "../modules/assets/asset-pack.service.ts";
 import { createTryOnRunner, type TryOnRunner } from "../modules/clothing/clothing-tryon.ts";
 import type { CoinsService } from "../modules/coins/coins.service.ts";
@@ -30,6 +29,7 @@ import type { ObjectStorage } from "../modules/storage/storage.types.ts";
 import { createReferenceLooks } from "../modules/uploads/reference-looks.ts";
 import { createUploadsService, type UploadsService } from "../modules/uploads/uploads.service.ts";
 import { createVideosModule, type VideosModule } from "../modules/videos/videos.module.ts";
+import { createEngine, warmsInParts } from "./engine-start.ts";
 
 export interface Pipeline {
   storage: ObjectStorage;
@@ -72,23 +72,15 @@ export function createPipeline(deps: {
   log: RunnerLog;
   /** default: per ENGINE_THREAD; closed by stop() either way */
   engine?: StudioEngine;
+  /** the models' warm-up of `engine`, already started (engine-start.ts): not started again */
+  modelsWarming?: Promise<void>;
 }): Pipeline {
   const { config, database, clock, coins, log } = deps;
   const g = config.generations;
   const db = database.db;
   const storage = createStorage({ dataDir: config.dataDir, storageUrl: g.storageUrl });
   const queue = createJobQueue(database, g, (err) => log.error({ err }, "job queue error"));
-  const engine =
-    deps.engine ??
-    (g.engineThread
-      ? createThreadEngine({
-          onError: (err) => log.error({ err }, "engine thread crashed"),
-          log,
-          ...(g.engineThreads
-            ? { isnetThreads: g.engineThreads, renderThreads: g.engineThreads > 1 ? 2 : 1 }
-            : {}),
-        })
-      : createInProcessEngine({ isnetThreads: g.engineThreads }));
+  const engine = deps.engine ?? createEngine(g, log);
   // the process that runs jobs loads the model and warms the engine now, not on the first
   // upload; /api/ready answers 200 once done (docs/decisions/0506)
   let ready = !(g.runJobs && g.engineWarm && g.engineFast && engine.warm);
@@ -122,26 +114,37 @@ export function createPipeline(deps: {
         });
     },
   });
+  // The models warm while the pack is checked; then the pack's images are decoded, and only
+  // then the render warms, on both threads, the photographic sets a generation builds (decision
+  // 0555). Before it, the second thread warmed drawn sets (the pack was not known yet) and each
+  // thread decoded the images its warm-up used: the first generation still paid for the sets.
+  const warmUp = (warm: NonNullable<StudioEngine["warm"]>) =>
+    warmsInParts(g)
+      ? Promise.all([
+          deps.modelsWarming ?? warm(g.cutoutMethod, g.detectProduct, true, "models"),
+          assets.checked,
+        ])
+          .then(preloadPack)
+          .then(() => warm(g.cutoutMethod, g.detectProduct, true, "render"))
+      : warm(g.cutoutMethod, g.detectProduct, g.engineWarmFull)
+          // the pack's first check is a stat of each file (a hash only of files not seen before)
+          .then(() => assets.checked)
+          .then(preloadPack);
   const warming =
     ready || !engine.warm
       ? Promise.resolve()
-      : engine
-          .warm(g.cutoutMethod, g.detectProduct, g.engineWarmFull)
-          // the pack's first check is a stat of each file (a hash only of files not seen before)
-          .then(() => assets.checked)
-          .then(preloadPack)
-          .then(
-            () => {
-              ready = true;
-              preloadLater = true;
-            },
-            (err: unknown) => {
-              // a model that cannot load is the cut-out's fallback to handle, not a dead server
-              log.error({ err }, "engine warm-up failed");
-              ready = true;
-              preloadLater = true;
-            },
-          );
+      : warmUp(engine.warm.bind(engine)).then(
+          () => {
+            ready = true;
+            preloadLater = true;
+          },
+          (err: unknown) => {
+            // a model that cannot load is the cut-out's fallback to handle, not a dead server
+            log.error({ err }, "engine warm-up failed");
+            ready = true;
+            preloadLater = true;
+          },
+        );
   const tokens = createMediaTokens(config.jwtSecret, g.mediaTokenTtlSeconds, clock);
   // A cycle, not an ordering problem: the services queue jobs and wake the runner, and the
   // runner is built from their handlers. `wake` reaches the runner once it exists.

@@ -39,6 +39,13 @@ sharp.cache(false);
 export type CutoutMethod = "auto" | "isnet" | "classical";
 
 /**
+ * What a warm-up warms: the models (ISNet's sessions and first runs, the detector), the render
+ * (sets, composite, encoders), or both. The models can warm before the photographic pack is
+ * known; the render warms the sets a generation will build only once it is (pipeline.ts).
+ */
+export type WarmPart = "all" | "models" | "render";
+
+/**
  * an output; clothing renders also say the garment kind the engine read; `madeBy` says which
  * path made it (absent: the CPU studio; "generated": a diffusion model on a GPU server)
  */
@@ -95,7 +102,12 @@ export interface StudioEngine {
    * run, the sets' code paths), so the first generation after a start is as fast as the second.
    * Optional: stand-in engines of tests need not warm.
    */
-  warm?(method: CutoutMethod, detect?: boolean, fullRender?: boolean): Promise<void>;
+  warm?(
+    method: CutoutMethod,
+    detect?: boolean,
+    fullRender?: boolean,
+    part?: WarmPart,
+  ): Promise<void>;
   /** WebP thumbnail of a template's set */
   templateThumbnail(id: string, size: number): Promise<Buffer>;
   /**
@@ -187,10 +199,17 @@ export const engineOps = {
   async adoptPackImages(images: PreloadedImage[]): Promise<void> {
     adoptEnginePackImages(images);
   },
-  async warm(method: CutoutMethod, detect = true, fullRender = true): Promise<void> {
-    if (method !== "classical") await warmIsnet(isnetThreads ? { threads: isnetThreads } : {});
-    if (detect) await loadDetector();
-    await warmRender({ full: fullRender });
+  async warm(
+    method: CutoutMethod,
+    detect = true,
+    fullRender = true,
+    part: WarmPart = "all",
+  ): Promise<void> {
+    if (part !== "render") {
+      if (method !== "classical") await warmIsnet(isnetThreads ? { threads: isnetThreads } : {});
+      if (detect) await loadDetector();
+    }
+    if (part !== "models") await warmRender({ full: fullRender });
   },
 };
 

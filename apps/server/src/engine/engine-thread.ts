@@ -300,10 +300,10 @@ export function createThreadEngine(
     preloadPackImages: () => call("preloadPackImages", []),
     adoptPackImages: (images) => call("adoptPackImages", [images]),
     // the second thread only renders: it warms the sets, not the models
-    warm: async (method, detect, fullRender) => {
+    warm: async (method, detect, fullRender, part = "all") => {
       await Promise.all([
-        call("warm", [method, detect, fullRender]),
-        second?.call("warm", ["classical", false, fullRender]),
+        call("warm", [method, detect, fullRender, part]),
+        part === "models" ? undefined : second?.call("warm", ["classical", false, fullRender]),
       ]);
     },
   };

@@ -12,15 +12,15 @@ describe("GET /api/ready", { timeout: 180_000 }, () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    let warmed = 0;
+    const warmed: (string | undefined)[] = [];
     const t = await createTestApp("pglite", {
       env: { ENGINE_WARM: "true", CUTOUT_METHOD: "classical" },
       engine: {
         ...real,
-        async warm(method) {
+        async warm(method, detect, full, part) {
           await gate;
-          await real.warm?.(method);
-          warmed++;
+          await real.warm?.(method, detect, full, part);
+          warmed.push(part);
         },
       },
     });
@@ -35,7 +35,8 @@ describe("GET /api/ready", { timeout: 180_000 }, () => {
       expect(before.json().checks.worker.ok).toBe(true);
       release();
       await t.app.pipeline.warming;
-      expect(warmed).toBe(1);
+      // the models first, then the render, once the pack is checked (decision 0555)
+      expect(warmed).toEqual(["models", "render"]);
       const after = await t.app.inject({ method: "GET", url: "/api/ready" });
       expect(after.statusCode).toBe(200);
       expect(after.json().checks.engine).toEqual({ ok: true });
