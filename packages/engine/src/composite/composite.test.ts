@@ -171,6 +171,32 @@ describe("compositeProduct", { timeout: 60_000 }, () => {
     expect(brighter).toBe(0);
   });
 
+  it("wraps only brighter light round the product's edge: a dark set lends it no colour", async () => {
+    const { cut } = await bottle();
+    const filled = (v: number) => {
+      const s = flatScene(600, 600);
+      s.rgb.fill(v);
+      return s;
+    };
+    const opts = { shadows: false, matchGrain: false, reflection: false } as const;
+    const fringeChange = async (v: number) => {
+      const on = await compositeProduct(filled(v), cut, opts);
+      const off = await compositeProduct(filled(v), cut, { ...opts, lightWrap: false });
+      let up = 0;
+      let down = 0;
+      for (let i = 0; i < on.rgb.length; i++) {
+        if (on.rgb[i]! > off.rgb[i]! + 1) up++;
+        if (on.rgb[i]! < off.rgb[i]! - 1) down++;
+      }
+      return { up, down };
+    };
+    const dark = await fringeChange(10);
+    expect(dark).toEqual({ up: 0, down: 0 });
+    const bright = await fringeChange(250);
+    expect(bright.up).toBeGreaterThan(50);
+    expect(bright.down).toBe(0);
+  });
+
   it("draws a reflection below the product only on reflective surfaces", async () => {
     const { cut } = await bottle();
     const matte = await compositeProduct(flatScene(600, 600), cut, { shadows: false });

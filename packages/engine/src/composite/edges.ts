@@ -2,8 +2,8 @@
 // product's colours. Two things happen there:
 // - decontamination: a fringe pixel's colour still holds the old backdrop (a white halo from a
 //   white sweep); it is pulled towards the colour of the nearby opaque product;
-// - light wrap: the new scene's light bleeds a little around the edge, so the product sits in
-//   the set rather than on it.
+// - light wrap: the new scene's brighter light bleeds a little around the edge, so the product
+//   sits in the set rather than on it.
 // Both are computed per fringe pixel from small neighbourhoods: the fringe is a thin band, so
 // this costs a few ms where whole-layer filters cost a hundred.
 import type { RenderedScene } from "../types.ts";
@@ -84,10 +84,12 @@ export function paintProduct(
           bgc += bg[q + 1]!;
           bb += bg[q + 2]!;
         }
+        // light spills from what is brighter than the edge, and only adds: a dark wall behind
+        // lends no colour (blended, a red headboard drew a pink rim round a beige teddy)
         const wrap = wrapStrength * (1 - a);
-        r = r * (1 - wrap) + ((br / RING) * lr * wrap) / 255;
-        g = g * (1 - wrap) + ((bgc / RING) * lg * wrap) / 255;
-        b = b * (1 - wrap) + ((bb / RING) * lb * wrap) / 255;
+        r += Math.max(0, (br / RING) * (lr / 255) - r) * wrap;
+        g += Math.max(0, (bgc / RING) * (lg / 255) - g) * wrap;
+        b += Math.max(0, (bb / RING) * (lb / 255) - b) * wrap;
       }
       out[o] = Math.round(r * a + out[o]! * (1 - a));
       out[o + 1] = Math.round(g * a + out[o + 1]! * (1 - a));
