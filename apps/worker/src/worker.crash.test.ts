@@ -6,6 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { multipartBody, productPhoto } from "@studio/server/test-images";
+import { signup } from "@studio/server/testing";
 import {
   type Child,
   freshPostgres,
@@ -63,22 +64,9 @@ describe.runIf(Boolean(postgresUrl))("a worker killed mid-job", () => {
   };
 
   async function submitOne(app: typeof api.app, color: number) {
-    const su = await app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: {
-        username: `crash${randomBytes(4).toString("hex")}`,
-        userEmail: `${randomBytes(4).toString("hex")}@example.com`,
-        password: "correct horse battery",
-        gender: "",
-        dob: "",
-        location: "",
-        language: "en-US",
-        occupation: "",
-        field: "",
-      },
+    const { userId, token } = await signup(app, {
+      username: `crash${randomBytes(4).toString("hex")}`,
     });
-    const { userId, token } = su.json();
     const coins = app.services.coins;
     const start = await coins.balance(userId);
     await coins.grant({ accountId: userId, amount: 10, key: `crash:${userId}`, reason: "test" });

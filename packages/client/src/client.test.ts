@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { productPhoto } from "@studio/server/test-images";
-import { createTestApp, type TestApp } from "@studio/server/testing";
+import { createTestApp, signup, type TestApp } from "@studio/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateClientSource, type OpenApiDocument, pickV1 } from "../scripts/openapi-to-ts.ts";
 import { StudioApiError, StudioClient, verifyWebhook } from "./index.ts";
@@ -19,22 +19,10 @@ describe("@studio/client", () => {
       env: { CUTOUT_METHOD: "classical", OUTPUT_MAX_SIDE: "256", JOB_POLL_MS: "50" },
     });
     baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const su = await fetch(`${baseUrl}/api/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        username: "clientuser",
-        userEmail: "client@example.com",
-        password: "correct horse battery",
-        gender: "",
-        dob: "",
-        location: "",
-        language: "en-US",
-        occupation: "",
-        field: "",
-      }),
+    const { userId, token } = await signup(t.app, {
+      username: "clientuser",
+      userEmail: "client@example.com",
     });
-    const { userId, token } = (await su.json()) as { userId: string; token: string };
     await t.app.services.coins.grant({
       accountId: userId,
       amount: 20,

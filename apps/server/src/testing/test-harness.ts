@@ -122,3 +122,6 @@ export async function createTestApp(
     },
   };
 }
+
+// an account made through POST /api/signup, for suites outside the server too
+export { signup, signupBody } from "./api-helpers.ts";
