@@ -4,18 +4,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { BillingMessages, Messages } from "@studio/contracts";
 import { describe, expect, it } from "vitest";
+import { flatten, type Tree } from "../test/translation-tree.ts";
 import { Namespaces } from "./languages.ts";
 import en from "./locales/en-US/index.ts";
 import zh from "./locales/zh-CN/index.ts";
-
-type Tree = { [k: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ""): Record<string, string> =>
-  Object.entries(tree).reduce<Record<string, string>>((acc, [k, v]) => {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === "string") acc[key] = v;
-    else Object.assign(acc, flatten(v, key));
-    return acc;
-  }, {});
 
 const bundles = { "en-US": en as Record<string, Tree>, "zh-CN": zh as Record<string, Tree> };
 const flat = (lng: keyof typeof bundles, ns: string) => flatten(bundles[lng][ns] ?? {});

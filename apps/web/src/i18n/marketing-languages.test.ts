@@ -6,17 +6,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { flatten } from "../test/translation-tree.ts";
 import { TranslatedNamespaces } from "./languages.ts";
 import { MarketingLanguages } from "./url-language.ts";
 
-type Tree = { [k: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ""): Record<string, string> =>
-  Object.entries(tree).reduce<Record<string, string>>((acc, [k, v]) => {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === "string") acc[key] = v;
-    else Object.assign(acc, flatten(v, key));
-    return acc;
-  }, {});
 const load = (lng: string, ns: string): Record<string, string> =>
   flatten(
     JSON.parse(readFileSync(path.join(import.meta.dirname, "locales", lng, `${ns}.json`), "utf8")),

@@ -133,16 +133,7 @@ export function usePhotoUpload(loggedIn: boolean, onNeedLogin: () => void) {
         const u = await studioApi.getUpload(uploadId);
         if (stop) return;
         if (u.cutoutStatus !== "pending") {
-          setPhoto((p) =>
-            p.phase === "uploaded" && p.upload.id === uploadId
-              ? {
-                  ...p,
-                  upload: u,
-                  cutout: u.cutoutStatus === "failed" ? "failed" : "ready",
-                  ...(u.cutoutError ? { cutoutError: u.cutoutError } : {}),
-                }
-              : p,
-          );
+          replace(u);
           return;
         }
       } catch {
@@ -155,7 +146,7 @@ export function usePhotoUpload(loggedIn: boolean, onNeedLogin: () => void) {
       stop = true;
       clearTimeout(timer);
     };
-  }, [uploadId]);
+  }, [uploadId, replace]);
 
   useEffect(
     () => () => {
