@@ -11,6 +11,17 @@ import type { Placement } from "./place.ts";
 const STEP = 4;
 /** how far out (in grid cells) the set counts as "around the product" */
 const RING = 6;
+/** dx, dy, dx² + dy² of the cells within RING, nearest first, ties in row order (dy, then dx) */
+const NEAREST = Int32Array.from(
+  Array.from({ length: (2 * RING + 1) ** 2 }, (_, i) => [
+    (i % (2 * RING + 1)) - RING,
+    Math.floor(i / (2 * RING + 1)) - RING,
+  ])
+    .map(([dx, dy]) => [dx!, dy!, dx! * dx! + dy! * dy!])
+    .filter(([, , d]) => d! <= RING * RING)
+    .sort((a, b) => a[2]! - b[2]! || a[1]! - b[1]! || a[0]! - b[0]!)
+    .flat(),
+);
 
 export interface OutputScore {
   /** the higher the better; comparable between outputs of one product */
@@ -52,6 +63,17 @@ export function scoreOutput(
       alpha[gy * gw + gx] = cut.rgba[((cut.bbox.y + cy) * cut.width + cut.bbox.x + cx) * 4 + 3]!;
     }
   }
+  // solid cells summed over the grid's rectangles: a cell with none within its ring is skipped
+  // at once instead of searched (most of the grid; the same result, a quarter of the time)
+  const sw = gw + 1;
+  const solid = new Int32Array(sw * (gh + 1));
+  for (let gy = 0; gy < gh; gy++) {
+    let row = 0;
+    for (let gx = 0; gx < gw; gx++) {
+      if (alpha[gy * gw + gx]! >= 250) row++;
+      solid[(gy + 1) * sw + gx + 1] = solid[gy * sw + gx + 1]! + row;
+    }
+  }
   const lab = (gx: number, gy: number) =>
     toLab(rgb, ((y0 + gy * STEP) * width + x0 + gx * STEP) * 3);
   let sepSum = 0;
@@ -61,20 +83,30 @@ export function scoreOutput(
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
       if (alpha[gy * gw + gx]! > 4) continue;
-      // the nearest solid product cell within the ring, if any
+      const wx0 = Math.max(0, gx - RING);
+      const wy0 = Math.max(0, gy - RING);
+      const wx1 = Math.min(gw, gx + RING + 1);
+      const wy1 = Math.min(gh, gy + RING + 1);
+      if (
+        solid[wy1 * sw + wx1]! -
+          solid[wy0 * sw + wx1]! -
+          solid[wy1 * sw + wx0]! +
+          solid[wy0 * sw + wx0]! ===
+        0
+      )
+        continue;
+      // the nearest solid product cell within the ring, if any: the first of the offsets in
+      // order of distance (ties in row order, as a scan of the ring would keep them)
       let best = -1;
       let bestD = RING * RING + 1;
-      for (let dy = -RING; dy <= RING; dy++) {
-        const ny = gy + dy;
-        if (ny < 0 || ny >= gh) continue;
-        for (let dx = -RING; dx <= RING; dx++) {
-          const nx = gx + dx;
-          if (nx < 0 || nx >= gw) continue;
-          const d = dx * dx + dy * dy;
-          if (d < bestD && alpha[ny * gw + nx]! >= 250) {
-            bestD = d;
-            best = ny * gw + nx;
-          }
+      for (let k = 0; k < NEAREST.length; k += 3) {
+        const nx = gx + NEAREST[k]!;
+        const ny = gy + NEAREST[k + 1]!;
+        if (nx < 0 || nx >= gw || ny < 0 || ny >= gh) continue;
+        if (alpha[ny * gw + nx]! >= 250) {
+          best = ny * gw + nx;
+          bestD = NEAREST[k + 2]!;
+          break;
         }
       }
       if (best < 0) continue;
