@@ -187,7 +187,7 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
   const { shadowDir, elevationDeg, softness } = scene.light;
   const elev = Math.min(Math.max(elevationDeg, 20), 89) * (Math.PI / 180);
   const size = Math.max(p.width, p.height);
-  const lift = size * 0.05 * Math.min(2, 1 / Math.tan(elev));
+  const lift = size * 0.07 * Math.min(2, 1 / Math.tan(elev));
   const dl = Math.hypot(shadowDir.x, shadowDir.y) || 1;
   const ox = (shadowDir.x / dl) * lift;
   const oy = (shadowDir.y / dl) * lift;
@@ -206,16 +206,18 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
     }
   }
   const cast = gaussianish(moved, gw, gh, (size * (0.01 + 0.03 * softness)) / GRID + 0.8);
-  const ao = gaussianish(sil, gw, gh, Math.max(0.8, (size * 0.012) / GRID));
+  const ao = gaussianish(sil, gw, gh, Math.max(0.8, (size * 0.007) / GRID));
   // the last millimetres round the edge get almost no light: a tight dark rim on the side away
   // from the light, then the wide occlusion (without it a flat lay's shadow was "a vague grey
   // cloud"; all round, the rim read as "a dark edge glow")
   const rim = gaussianish(shifted(sil, gw, gh, ox / GRID / 2, oy / GRID / 2), gw, gh, 0.7);
-  const strength = 0.62 - 0.2 * softness;
+  const strength = 0.7 - 0.2 * softness;
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
     const c = cast[i]! * strength;
-    const k = 1 - (1 - ao[i]! * 0.5) * (1 - rim[i]! * 0.45);
+    // (the occlusion all round kept light: at half strength it read as "a halo with no
+    // direction", a drop shadow's tell)
+    const k = 1 - (1 - ao[i]! * 0.22) * (1 - rim[i]! * 0.45);
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };
