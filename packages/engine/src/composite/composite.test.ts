@@ -171,6 +171,32 @@ describe("compositeProduct", { timeout: 60_000 }, () => {
     expect(brighter).toBe(0);
   });
 
+  it("lays a flat lay's shadow on the side away from the light, hardly any towards it", async () => {
+    const { cut } = await bottle();
+    const light = { shadowDir: { x: 1, y: 0.2 }, elevationDeg: 45, softness: 0.5 };
+    const scene = () =>
+      flatScene(700, 700, { lying: true, light: { ...light, color: [255, 255, 255] } });
+    const opts = { matchGrain: false, lightWrap: false, reflection: false } as const;
+    const bare = await compositeProduct(scene(), cut, { ...opts, shadows: false });
+    const r = await compositeProduct(scene(), cut, opts);
+    const { x, y, width, height } = r.placement;
+    // the darkening in a band 4-40 px beyond the product's left and right sides
+    const band = (x0: number, x1: number) => {
+      let d = 0;
+      for (let yy = y + height * 0.3; yy < y + height * 0.7; yy++)
+        for (let xx = x0; xx < x1; xx++) {
+          const i = (Math.round(yy) * 700 + xx) * 3;
+          d += bare.rgb[i]! - r.rgb[i]!;
+        }
+      return d;
+    };
+    const away = band(x + width + 4, x + width + 40);
+    const towards = band(x - 40, x - 4);
+    expect(away).toBeGreaterThan(0);
+    // (50× here; the all-round halo this replaced gave 31×)
+    expect(away).toBeGreaterThan(40 * towards);
+  });
+
   it("wraps only brighter light round the product's edge: a dark set lends it no colour", async () => {
     const { cut } = await bottle();
     const filled = (v: number) => {
