@@ -1,7 +1,6 @@
 // `photoshoot garment <photo> --style flatlay|hanger|ghost|dress-form --count 4 --out dir/`
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import type { OutputFormat } from "../composite/encode.ts";
 import {
   GARMENT_KINDS,
@@ -13,6 +12,7 @@ import {
   renderGarment,
 } from "../garment/index.ts";
 import { decodeImage } from "../input/decode.ts";
+import { commandArgs } from "./command-args.ts";
 import { progressBar } from "./progress-bar.ts";
 
 export const GARMENT_USAGE = `  photoshoot garment <photo> --style ${GARMENT_STYLES.join("|")} [--count 4] [--out dir/]
@@ -23,19 +23,15 @@ export async function runGarment(
   args: string[],
   UsageError: new (message: string) => Error,
 ): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      style: { type: "string" },
-      count: { type: "string" },
-      out: { type: "string" },
-      kind: { type: "string" },
-      seed: { type: "string" },
-      size: { type: "string" },
-      format: { type: "string" },
-    },
-  });
+  const { values, positionals } = commandArgs(args, [
+    "style",
+    "count",
+    "out",
+    "kind",
+    "seed",
+    "size",
+    "format",
+  ]);
   const file = positionals[0];
   if (!file) throw new UsageError("Give the garment photo's path.");
   const style = values.style as GarmentStyle | undefined;

@@ -3,7 +3,6 @@
 
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { presentBySize, setPhotoPack } from "../assets/index.ts";
 import type { OutputFormat } from "../composite/encode.ts";
@@ -15,6 +14,7 @@ import { EngineError } from "../input/engine-error.ts";
 import { checkAmazon } from "../presets/check-amazon.ts";
 import { getPreset, type PresetName, presets } from "../presets/presets.ts";
 import { templates } from "../scenes/index.ts";
+import { commandArgs } from "./command-args.ts";
 import { GARMENT_USAGE, runGarment } from "./garment-command.ts";
 import { PLAN_USAGE, runPlan } from "./plan-command.ts";
 import { progressBar } from "./progress-bar.ts";
@@ -58,20 +58,16 @@ function method(v: string | undefined): "auto" | "isnet" | "classical" {
 }
 
 async function runGenerate(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      prompt: { type: "string" },
-      count: { type: "string" },
-      out: { type: "string" },
-      template: { type: "string" },
-      preset: { type: "string" },
-      seed: { type: "string" },
-      format: { type: "string" },
-      method: { type: "string" },
-    },
-  });
+  const { values, positionals } = commandArgs(args, [
+    "prompt",
+    "count",
+    "out",
+    "template",
+    "preset",
+    "seed",
+    "format",
+    "method",
+  ]);
   const bytes = await readPhoto(positionals[0]);
   const preset = getPreset(values.preset ?? "web");
   const format = (values.format ?? preset.format) as OutputFormat;
@@ -126,11 +122,7 @@ async function runGenerate(args: string[]): Promise<number> {
 }
 
 async function runCutout(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { out: { type: "string" }, method: { type: "string" } },
-  });
+  const { values, positionals } = commandArgs(args, ["out", "method"]);
   const bytes = await readPhoto(positionals[0]);
   if (!values.out) throw new UsageError("Give --out <file.png>.");
   const bar = progressBar();
@@ -157,7 +149,7 @@ async function runCutout(args: string[]): Promise<number> {
 }
 
 async function runCheckAmazon(args: string[]): Promise<number> {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  const { positionals } = commandArgs(args, []);
   const check = await checkAmazon(await readPhoto(positionals[0]));
   const m = check.metrics;
   process.stdout.write(

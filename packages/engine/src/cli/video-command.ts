@@ -1,31 +1,27 @@
 // `photoshoot video <photo> [views…] --prompt "…" --seconds 5 --aspect 9:16 --out clip.mp4`
 import { readFile, writeFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
 import { cutout } from "../cutout/cutout.ts";
 import { decodeImage } from "../input/decode.ts";
 import type { Cutout } from "../types.ts";
 import { VIDEO_ASPECTS, VIDEO_MOVES, type VideoAspect, type VideoMove } from "../video/index.ts";
 import { renderVideo } from "../video/render-video.ts";
+import { commandArgs } from "./command-args.ts";
 import { progressBar } from "./progress-bar.ts";
 
 export async function runVideo(
   args: string[],
   UsageError: new (message: string) => Error,
 ): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      prompt: { type: "string" },
-      move: { type: "string" },
-      seconds: { type: "string" },
-      fps: { type: "string" },
-      aspect: { type: "string" },
-      seed: { type: "string" },
-      out: { type: "string" },
-      poster: { type: "string" },
-    },
-  });
+  const { values, positionals } = commandArgs(args, [
+    "prompt",
+    "move",
+    "seconds",
+    "fps",
+    "aspect",
+    "seed",
+    "out",
+    "poster",
+  ]);
   if (positionals.length === 0) throw new UsageError("Give the photo's path.");
   if (!values.out) throw new UsageError("Give --out <clip.mp4>.");
   const move = (values.move ?? (positionals.length > 1 ? "turntable" : "orbit")) as VideoMove;
