@@ -1,26 +1,11 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EngineError } from "../input/engine-error.ts";
 import type { BackgroundRequest } from "./backend.types.ts";
 import { createBackend } from "./index.ts";
-import { readBody, readMultipart } from "./multipart.test-helper.ts";
+import { readBody, readMultipart, serverPerTest } from "./multipart.test-helper.ts";
 
-let server: Server | null = null;
-afterEach(() => {
-  server?.close();
-  server = null;
-});
-
-function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
-  server = createServer(handler);
-  return new Promise((resolve) =>
-    server!.listen(0, "127.0.0.1", () =>
-      resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
-    ),
-  );
-}
+const listen = serverPerTest();
 
 async function request(): Promise<BackgroundRequest> {
   const image = await sharp({

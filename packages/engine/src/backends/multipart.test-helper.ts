@@ -1,5 +1,26 @@
-// A minimal multipart/form-data reader for the protocol servers in the backend tests.
-import type { IncomingMessage } from "node:http";
+// The backend tests' protocol servers: one stand-in HTTP server per test, and a minimal
+// multipart/form-data reader for what the backend sends it.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach } from "vitest";
+
+/** Call at the top of a test file: listen(handler) serves one test and answers its base URL; it is closed after the test. */
+export function serverPerTest(): (handler: Parameters<typeof createServer>[1]) => Promise<string> {
+  let server: Server | null = null;
+  afterEach(() => {
+    server?.close();
+    server = null;
+  });
+  return (handler) => {
+    const s = createServer(handler);
+    server = s;
+    return new Promise((resolve) =>
+      s.listen(0, "127.0.0.1", () =>
+        resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`),
+      ),
+    );
+  };
+}
 
 export interface Part {
   name: string;

@@ -1,8 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
-import { readBody, readMultipart } from "../backends/multipart.test-helper.ts";
+import { describe, expect, it } from "vitest";
+import { readBody, readMultipart, serverPerTest } from "../backends/multipart.test-helper.ts";
 import type { EngineError } from "../input/engine-error.ts";
 import {
   createTryOnBackend,
@@ -11,20 +9,7 @@ import {
   tryOnCategory,
 } from "./index.ts";
 
-let server: Server | null = null;
-afterEach(() => {
-  server?.close();
-  server = null;
-});
-
-function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
-  server = createServer(handler);
-  return new Promise((resolve) =>
-    server!.listen(0, "127.0.0.1", () =>
-      resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`),
-    ),
-  );
-}
+const listen = serverPerTest();
 
 const png = (color: string) =>
   sharp({ create: { width: 48, height: 64, channels: 4, background: color } })
