@@ -14,6 +14,7 @@ import { sceneGeometry } from "./scene-geometry.ts";
 import { giveScratch, takeScratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 import { linearPlate, makeShader } from "./shade.ts";
+import { sharpenInFocus } from "./sharpen-in-focus.ts";
 import { compileProps } from "./world.ts";
 
 /** internal resolution as a fraction of the output: the set is soft, so half size suffices */
@@ -62,6 +63,9 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     const blended =
       maxSigma >= 0.6 ? await depthOfField(scratch, rgb, depth, iw, ih, focus, maxSigma) : rgb;
     up = upscaleDither(blended, iw, ih, width, height, plan.seed);
+    // a scanned surface in the focal plane is as crisp as the product standing on it
+    if (plan.floor.kind === "scan" && s < 1)
+      await sharpenInFocus(up, width, height, depth, iw, ih, focus, maxSigma / sx);
     if (plan.scanned?.length)
       await drawScannedProps(up, width, height, cam, plan, focus, maxSigma / sx);
   } finally {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { sharpenInFocus } from "./sharpen-in-focus.ts";
+
+const W = 64;
+const H = 32;
+
+/** a soft vertical edge from 80 to 160 across x = 32 */
+function softEdge(): Buffer {
+  const rgb = Buffer.alloc(W * H * 3);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const v = 80 + 80 / (1 + Math.exp(-(x - 32) / 0.8));
+      rgb.fill(Math.round(v), (y * W + x) * 3, (y * W + x) * 3 + 3);
+    }
+  return rgb;
+}
+
+const contrast = (rgb: Buffer) => rgb[(16 * W + 34) * 3]! - rgb[(16 * W + 30) * 3]!;
+
+describe("sharpenInFocus", () => {
+  it("crisps the set where it is in focus and leaves what the lens blurs", async () => {
+    const focus = 2;
+    // internal resolution half the output's: left half in the focal plane, right half far
+    const iw = W / 2;
+    const ih = H / 2;
+    const depth = new Float32Array(iw * ih).fill(focus);
+    const sharpened = softEdge();
+    await sharpenInFocus(sharpened, W, H, depth, iw, ih, focus, 6);
+    expect(contrast(sharpened)).toBeGreaterThan(contrast(softEdge()) + 6);
+
+    const far = new Float32Array(iw * ih).fill(40);
+    const kept = softEdge();
+    await sharpenInFocus(kept, W, H, far, iw, ih, focus, 6);
+    expect(kept.equals(softEdge())).toBe(true);
+  });
+});
