@@ -226,12 +226,13 @@ export function createGenerationJobs(deps: {
             .set({ clothing: { ...g.clothing, kind: read } })
             .where(eq(generations.id, id));
         }
-        for (const image of images) {
-          const key = `gen/${id}/${image.index}.${extensions[image.format]}`;
-          await storage.put(key, image.bytes, contentTypes[image.format]);
-          await db
-            .insert(generationImages)
-            .values({
+        // the files written side by side, then one insert of those written: an image counts as
+        // delivered once its file is there, and a failed write still fails the attempt
+        const written = await Promise.allSettled(
+          images.map(async (image) => {
+            const key = `gen/${id}/${image.index}.${extensions[image.format]}`;
+            await storage.put(key, image.bytes, contentTypes[image.format]);
+            return {
               generationId: id,
               idx: image.index,
               storageKey: key,
@@ -239,10 +240,14 @@ export function createGenerationJobs(deps: {
               height: image.height,
               format: image.format,
               bytes: image.bytes.length,
-              madeBy: image.madeBy ?? "studio",
-            })
-            .onConflictDoNothing();
-        }
+              madeBy: image.madeBy ?? ("studio" as const),
+            };
+          }),
+        );
+        const rows = written.flatMap((w) => (w.status === "fulfilled" ? [w.value] : []));
+        if (rows.length) await db.insert(generationImages).values(rows).onConflictDoNothing();
+        const failedWrite = written.find((w) => w.status === "rejected");
+        if (failedWrite) throw failedWrite.reason;
         await finalize(id, "done");
       } catch (err) {
         const permanent =
