@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { imagesLoaded, signUpByApi } from "../product-app/studio-steps.ts";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
+import { browserPerSuite, fullPageShot, } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { garmentPhotoPng } from "./garment-photo.ts";
 
@@ -14,11 +14,6 @@ const { baseURL } = suite;
 
 const t = strings("en-US");
 let token = "";
-
-async function fullShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name, true);
-}
 
 describe("clothing app", () => {
   it("trial → garment upload → dress form ×4 → download → history", async () => {
@@ -54,7 +49,7 @@ describe("clothing app", () => {
     await page.getByTestId("cutout").waitFor({ timeout: 90_000 });
     await page.getByTestId("cutout-ready").waitFor({ timeout: 90_000 });
     await page.locator('[data-testid="style-picker"] [data-value="dress-form"]').click();
-    await fullShot(page, "clothing-app-1280-ready");
+    await fullPageShot(page, "clothing-app-1280-ready");
     await expectNoSeriousA11yViolations(page, "clothing app, ready");
 
     await page.getByTestId("generate").click();
@@ -71,7 +66,7 @@ describe("clothing app", () => {
     await expect
       .poll(() => page.getByTestId("detected-kind").textContent())
       .toBe(t("clothing-app:kind.detected", { kind: t("clothing-app:kind.top") }));
-    await fullShot(page, "clothing-app-1280-results");
+    await fullPageShot(page, "clothing-app-1280-results");
     await expectNoSeriousA11yViolations(page, "clothing app, results");
 
     const [one] = await Promise.all([
@@ -111,7 +106,7 @@ describe("clothing app", () => {
     // the thumbnails load lazily: bring the history into view first
     await page.locator("#history-title").scrollIntoViewIfNeeded();
     await imagesLoaded(page, "history-thumb", 4);
-    await fullShot(page, `clothing-app-375-${lng}`);
+    await fullPageShot(page, `clothing-app-375-${lng}`);
     // the app's own content (the shell's top bar is tested by tests/e2e/phone)
     const wide = await page.evaluate(() =>
       Array.from(document.querySelectorAll("main *"))

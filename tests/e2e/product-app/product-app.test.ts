@@ -3,7 +3,7 @@
 // download one and the ZIP, coins down by four; then the same page at 375 px and in Chinese.
 import { describe, expect, it } from "vitest";
 import { coinCount, expectNoSeriousA11yViolations, waitForCoins } from "../support/app.ts";
-import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
+import { browserPerSuite, fullPageShot, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { productPhotoPng } from "./product-photo.ts";
 import { claimDailyCoins, deliverImage, imagesLoaded, signUpInModal } from "./studio-steps.ts";
@@ -12,12 +12,6 @@ const suite = browserPerSuite();
 
 const t = strings("en-US");
 let token = "";
-
-/** whole-page screenshot from the top (the top bar is fixed, so scroll first) */
-async function fullShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name, true);
-}
 
 describe("product app", () => {
   it("signup → daily coins → upload → generate four → lightbox → download → coins −4", async () => {
@@ -117,7 +111,7 @@ describe("product app", () => {
     await page.locator('[data-preset="instagram"]').click();
     expect(await page.locator('[data-preset="instagram"] input').isChecked()).toBe(true);
     await page.locator('[data-preset="web"]').click();
-    await fullShot(page, "product-app-02-ready");
+    await fullPageShot(page, "product-app-02-ready");
     await expectNoSeriousA11yViolations(page, "product app, ready to generate");
 
     // Generate: live status and skeletons, then four photos; coins down by four.
@@ -134,7 +128,7 @@ describe("product app", () => {
     // live updates came over server-sent events, not polling
     expect(requests.some((p) => /^\/api\/generations\/[\w-]+\/events$/.test(p))).toBe(true);
     expect(requests.filter((p) => p === "/api/check-position")).toEqual([]);
-    await fullShot(page, "product-app-04-results");
+    await fullPageShot(page, "product-app-04-results");
     await expectNoSeriousA11yViolations(page, "product app, results");
 
     // Lightbox: arrows step, Escape closes and focus comes back.
@@ -203,7 +197,7 @@ describe("product app", () => {
     );
     await page.locator("#history-title").scrollIntoViewIfNeeded();
     await imagesLoaded(page, "history-thumb", 4);
-    await fullShot(page, `product-app-375-${lng}`);
+    await fullPageShot(page, `product-app-375-${lng}`);
     await expectNoSeriousA11yViolations(page, `product app ${lng} ${width}px`);
     // the prompt's reading fits a phone in both languages
     await page

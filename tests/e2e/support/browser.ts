@@ -90,6 +90,12 @@ export async function screenshot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage });
 }
 
+/** the whole page from its top (the top bar is fixed, so scroll up first) */
+export async function fullPageShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name, true);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
