@@ -33,7 +33,7 @@ export const HAND = {
     ["grass", 100],
     ["gravel", 150],
     ["soil", 200],
-    ["asphalt", 250],
+    ["asphalt", 450],
     ["cobblestone", 200],
     ["herringbone", 150],
     ["sandstone", 250],

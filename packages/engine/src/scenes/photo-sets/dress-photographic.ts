@@ -188,13 +188,20 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       ...plan.camera,
       // the plate's horizon stays in the frame: a photo from the same height
       pitchDeg: Math.min(plan.camera.pitchDeg, 12),
-      // soft enough to keep the product the subject, sharp enough that the place still reads
-      aperture: Math.min(Math.max(plan.camera.aperture, 0.45), notes.indoor ? 0.7 : 0.6),
+      // soft enough to keep the product the subject, sharp enough that the place still reads;
+      // a large thing is shot from further off, so its depth of field is deeper (the same
+      // blur round a car as round a lamp is a tilt-shift miniature: "reads as a toy")
+      aperture:
+        Math.min(Math.max(plan.camera.aperture, 0.45), notes.indoor ? 0.7 : 0.6) *
+        Math.min(1, Math.sqrt(DEEP_FROM_M / ctx.metresPerUnit)),
     },
     vignette: Math.min(plan.vignette, 0.15),
     brief: { ...base.brief!, plate: plate.id },
   };
 }
+
+/** a product larger than this (metres) is shot from further off, with deeper focus */
+const DEEP_FROM_M = 0.6;
 
 /** how far a table runs on behind the product, in metres, by shot */
 const TABLE_BEHIND_M = [0.45, 0.3, 0.6, 0.38];

@@ -205,6 +205,23 @@ describe("photographic sets", () => {
     expect(column.findLastIndex((d) => d > 60)).toBeLessThan(column.findIndex((d) => d < -60));
   });
 
+  it("focuses deeper round a car than round a cup: the same blur would make it a toy", () => {
+    const cup = planScenes(req("on a mountain road"));
+    const car = planScenes(
+      req("on a mountain road", {
+        product: {
+          colors: [[40, 90, 200]],
+          aspectRatio: 2.2,
+          detected: { kind: "car", confidence: 0.9 },
+        },
+      }),
+    );
+    for (let i = 0; i < 4; i++) {
+      expect(car[i]!.backPlate).toBeDefined();
+      expect(car[i]!.camera.aperture).toBeLessThan(cup[i]!.camera.aperture * 0.5);
+    }
+  });
+
   it("studio sets keep their sweep and use scans for stone, wood and cloth", () => {
     const plans = planScenes(req("", { templateId: "marble-counter" }));
     for (const p of plans) expect(p.brief?.sets).toBe("photographic");
