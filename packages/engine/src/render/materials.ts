@@ -213,10 +213,12 @@ function sampleScan(t: LinearImage, u: number, v: number, tint: Vec3): void {
   const y0 = Math.floor(y);
   const fx = x - x0;
   const fy = y - y0;
-  const xa = ((x0 % w) + w) % w;
-  const xb = (xa + 1) % w;
-  const ya = ((y0 % h) + h) % h;
-  const yb = (ya + 1) % h;
+  // x0 is in [-1, w - 1] and y0 in [-1, h - 1] (u, v wrapped to [0, 1) above): the wrap of the
+  // texel and its neighbour is one comparison each, not a modulo of a possibly negative number
+  const xa = x0 < 0 ? w - 1 : x0;
+  const xb = xa + 1 === w ? 0 : xa + 1;
+  const ya = y0 < 0 ? h - 1 : y0;
+  const yb = ya + 1 === h ? 0 : ya + 1;
   const a = (ya * w + xa) * 3;
   const b = (ya * w + xb) * 3;
   const c = (yb * w + xa) * 3;
