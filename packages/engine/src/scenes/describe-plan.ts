@@ -4,7 +4,7 @@
 import type { SetPlan } from "../render/set-plan.types.ts";
 import type { PlanRequest, RGB } from "../types.ts";
 import { parsePrompt } from "./parse-prompt.ts";
-import { planScenes } from "./plan-scenes.ts";
+import { cameraNotServed, planScenes } from "./plan-scenes.ts";
 import { productScale } from "./product-scale.ts";
 
 export interface PlanDescription {
@@ -87,7 +87,13 @@ export function describePlan(req: PlanRequest): PlanDescription {
         stands,
       }))(productScale(intent, req.product.detected)),
     },
-    unused: intent.unused,
+    // a camera a top view cannot give is not used either: it lies in a flat lay
+    unused: [
+      ...intent.unused,
+      ...[cameraNotServed(req, productScale(intent, req.product.detected), intent.camera)].filter(
+        (c): c is NonNullable<typeof c> => !!c,
+      ),
+    ],
     sets: plans.every((p) => p.brief?.sets === "photographic") ? "photographic" : "drawn",
     unusedProps: [...new Set(plans.flatMap((p) => p.brief?.unusedThings ?? []))],
     shots: plans.map((p) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RGB } from "../types.ts";
+import { describePlan } from "./describe-plan.ts";
 import { rgbToHsl } from "./palette.ts";
 import { planScenes } from "./plan-scenes.ts";
 import { checkTemplate, templateDefs, templates } from "./templates.ts";
@@ -72,11 +73,16 @@ describe("planScenes", () => {
     }
   });
 
-  it("lays a product the photo looked down on in flat lays, unless the camera is named", () => {
+  it("lays a product the photo looked down on in flat lays, whatever camera is named", () => {
     const top = { colors: [red], aspectRatio: 1.3, seenFromAbove: true };
     for (const p of planScenes(req({ product: top }))) expect(p.lying).toBe(true);
     for (const p of planScenes(req({ product: top, prompt: "eye level, on marble" })))
-      expect(p.lying).toBeFalsy();
+      expect(p.lying).toBe(true);
+    // and says which camera it could not give
+    expect(describePlan(req({ product: top, prompt: "eye level, on marble" })).unused).toContain(
+      "eye-level",
+    );
+    expect(describePlan(req({ product: top, prompt: "close-up, on marble" })).unused).toEqual([]);
     for (const p of planScenes(req({ product: top, prompt: "high angle, close-up" })))
       expect(p.lying).toBe(true);
     // a car seen from above is still a car on the ground

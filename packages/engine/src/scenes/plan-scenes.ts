@@ -96,15 +96,13 @@ function planOne(
   const seed = (Math.imul(req.seed >>> 0, 2654435761) + variant * 40503) >>> 0;
   const r = rng(seed);
   const ar = req.product.aspectRatio;
-  // a product the photo looked down on is a top view: it lies in a flat lay (stood up at eye
-  // level, a book reads as a card tilted in mid-air) unless the seller pins a camera from the
-  // side; "from above" or "close-up" asked of a top view is the flat lay
-  const topView = req.product.seenFromAbove && scale.stands === "table";
-  const asked = intent.camera;
-  const shot: CameraView =
-    topView && (!asked || asked === "high" || asked === "close-up")
-      ? "top-down"
-      : (asked ?? SHOTS[variant % SHOTS.length]!);
+  // a product the photo looked down on is a top view: it lies in a flat lay, whatever camera
+  // the seller names (stood up at eye level, a banana or a book reads as a card floating in
+  // mid-air: a reviewer saw it at once); a camera from the side is reported unused
+  const shot: CameraView = topViewOf(req, scale)
+    ? "top-down"
+    : (intent.camera ?? SHOTS[variant % SHOTS.length]!);
+  const topView = shot === "top-down" && !!req.product.seenFromAbove;
   const lying = shot === "top-down";
   // the product's box in world units: its larger side is 1
   const height = ar <= 1 ? 1 : 1 / ar;
@@ -413,4 +411,16 @@ function thingsFor(intent: Intent, variant: number): PropWord[] {
   if (intent.setting === "cafe") return ["coffee-beans", "books"];
   if (intent.camera === "top-down") return ["leaves", "stones"];
   return [];
+}
+
+/** the cut-out is a top view of a product that stands on a table: it can only lie in a flat lay */
+export function topViewOf(req: PlanRequest, scale: ProductScale): boolean {
+  return !!req.product.seenFromAbove && scale.stands === "table";
+}
+
+/** the camera the prompt named that a top view cannot give (anything but from above) */
+export function cameraNotServed(req: PlanRequest, scale: ProductScale, camera?: CameraView) {
+  return topViewOf(req, scale) && camera && camera !== "high" && camera !== "close-up"
+    ? camera
+    : undefined;
 }
