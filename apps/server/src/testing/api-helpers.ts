@@ -90,13 +90,22 @@ export async function uploadPhoto(
   token: string,
   color: { r: number; g: number; b: number },
 ): Promise<string> {
-  const body = multipartBody(await productPhoto({ color }));
-  const res = await app.inject({
+  const res = await postUpload(app, token, multipartBody(await productPhoto({ color })));
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}
+
+/** POST /api/uploads of a multipart body (multipartBody(bytes)) as `token`'s user, answered as it is */
+export function postUpload(
+  app: FastifyInstance,
+  token: string,
+  body: ReturnType<typeof multipartBody>,
+  query = "",
+) {
+  return app.inject({
     method: "POST",
-    url: "/api/uploads",
+    url: `/api/uploads${query}`,
     headers: { ...body.headers, ...bearer(token) },
     payload: body.payload,
   });
-  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
-  return res.json().id as string;
 }

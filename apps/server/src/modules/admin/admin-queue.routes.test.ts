@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
   injectAs,
+  postUpload,
   sellerWithCoins,
   signup,
   uniqueName,
@@ -89,12 +90,7 @@ describe.each(dbKinds)("admin generations and queue on %s", (kind) => {
         .jpeg()
         .toBuffer(),
     );
-    const up = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...blank.headers, ...bearer(u.token) },
-      payload: blank.payload,
-    });
+    const up = await postUpload(t.app, u.token, blank);
     const id = await submit(u.token, { uploadId: up.json().id });
     await run();
     const failed = (await queue()).failed.find((f) => f.id === id);

@@ -3,7 +3,7 @@
 // batch.done event, cancelling, and fair share with web traffic.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipStore } from "../../http/zip.ts";
-import { bearer, injectAs, sellerWithApiKey } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, postUpload, sellerWithApiKey } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import {
   blankPhoto,
@@ -235,14 +235,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
     const web = await account(100);
     const shop = await account(100);
     const body = multipartBody(await photo(30));
-    const up = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/uploads",
-        headers: { ...body.headers, ...bearer(web.token) },
-        payload: body.payload,
-      })
-    ).json().id;
+    const up = (await postUpload(t.app, web.token, body)).json().id;
     await t.app.pipeline.runner?.runUntilIdle(); // its cut-out
     const zip = zipStore(
       await Promise.all(

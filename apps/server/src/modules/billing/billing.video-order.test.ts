@@ -1,7 +1,7 @@
 // The made-to-order video paid by card through the Stripe stand-in: the order's own price
 // ($8 after the meeting invite), marked paid once by the webhook, never twice.
 import { describe, expect, it } from "vitest";
-import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, postUpload, signup } from "../../testing/api-helpers.ts";
 import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
 import { dbKinds } from "../../testing/test-harness.ts";
 import { updateAccount } from "../accounts/accounts.repository.ts";
@@ -15,12 +15,7 @@ describe.each(dbKinds)("paying a video order on %s", (kind) => {
     const seller = await signup(t.app);
     await updateAccount(t.database.db, seller.userId, { meetingInviteReceived: true });
     const body = multipartBody(await productPhoto());
-    const up = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(seller.token) },
-      payload: body.payload,
-    });
+    const up = await postUpload(t.app, seller.token, body);
     const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const placed = await t.app.inject({
       method: "POST",

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { createThreadEngine } from "../../engine/engine-thread.ts";
-import { bearer, injectAs, sellerWithCoins } from "../../testing/api-helpers.ts";
+import { injectAs, postUpload, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 import { findUploadById } from "../uploads/uploads.repository.ts";
@@ -70,12 +70,7 @@ describe.each(dbKinds)("generations with reference images on %s", (kind) => {
 
   const upload = async (token: string, bytes: Buffer, query = "") => {
     const body = multipartBody(bytes);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/uploads${query}`,
-      headers: { ...body.headers, ...bearer(token) },
-      payload: body.payload,
-    });
+    const res = await postUpload(t.app, token, body, query);
     expect(res.statusCode).toBe(201);
     return res.json().id as string;
   };

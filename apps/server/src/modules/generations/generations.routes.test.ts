@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
   injectAs,
+  postUpload,
   sellerWithCoins,
   signup,
   uploadPhoto as uploadPhotoAs,
@@ -221,12 +222,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
           .toBuffer(),
       ),
     );
-    const up = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...blank.headers, ...bearer(u.token) },
-      payload: blank.payload,
-    });
+    const up = await postUpload(t.app, u.token, blank);
     const failed = await submit(u.token, { uploadId: up.json().id });
     expect(failed.statusCode).toBe(202);
     const cancelled = await submit(u.token, { prompt: "sand dunes at dusk" });

@@ -4,7 +4,7 @@ import { ProductKindNames } from "@studio/contracts";
 import { seenProduct } from "@studio/engine";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, injectAs, sellerWithCoins } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, postUpload, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
 import { multipartBody, productPhoto, studioEnv } from "../uploads/test-images.test-helper.ts";
 
@@ -14,12 +14,7 @@ describe("the product's kind", () => {
   it("takes the seller's kind with the generation, and refuses one the engine does not know", async () => {
     const u = await sellerWithCoins(t.app, 20);
     const body = multipartBody(await productPhoto({}));
-    const up = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(u.token) },
-      payload: body.payload,
-    });
+    const up = await postUpload(t.app, u.token, body);
     const uploadId = up.json().id as string;
     const submit = (payload: object) =>
       t.app.inject({ method: "POST", url: "/api/generations", headers: bearer(u.token), payload });

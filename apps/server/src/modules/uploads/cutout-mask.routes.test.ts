@@ -2,7 +2,13 @@ import type { CutoutMeta } from "@studio/engine";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
+import {
+  bearer,
+  injectAs,
+  postUpload,
+  sellerWithCoins,
+  signup,
+} from "../../testing/api-helpers.ts";
 import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
 import { createTestApp, dbKinds } from "../../testing/test-harness.ts";
 import { MaskMessages } from "./cutout-mask.ts";
@@ -36,12 +42,7 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
   const run = () => t.app.pipeline.runner?.runUntilIdle();
   const upload = async (token: string, bytes: Buffer, query = "") => {
     const body = multipartBody(bytes);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/uploads${query}`,
-      headers: { ...body.headers, ...bearer(token) },
-      payload: body.payload,
-    });
+    const res = await postUpload(t.app, token, body, query);
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string; cutoutUrl: string };
   };

@@ -2,7 +2,13 @@ import { type CutoutMeta, RENDER_COPY_SIDE, renderCopyMeta } from "@studio/engin
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
+import {
+  bearer,
+  injectAs,
+  postUpload,
+  sellerWithCoins,
+  signup,
+} from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { productSideFor } from "../generations/generation-output.ts";
 import { multipartBody, productPhoto, studioEnv } from "./test-images.test-helper.ts";
@@ -26,12 +32,7 @@ describe.each(dbKinds)("render copy of a large cut-out on %s", (kind) => {
     (await t.database.db.select().from(uploadsTable).where(eq(uploadsTable.id, id)))[0];
   async function upload(token: string, bytes: Buffer): Promise<string> {
     const body = multipartBody(bytes);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(token) },
-      payload: body.payload,
-    });
+    const res = await postUpload(t.app, token, body);
     expect(res.statusCode).toBe(201);
     return res.json().id;
   }

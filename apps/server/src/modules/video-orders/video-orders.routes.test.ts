@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signup } from "../../testing/api-helpers.ts";
+import { bearer, postUpload, signup } from "../../testing/api-helpers.ts";
 import { decodeRaw, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { updateAccount } from "../accounts/accounts.repository.ts";
@@ -33,12 +33,7 @@ describe.each(dbKinds)("video orders on %s", (kind) => {
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
   const upload = async (token: string) => {
     const body = multipartBody(await productPhoto());
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(token) },
-      payload: body.payload,
-    });
+    const res = await postUpload(t.app, token, body);
     return res.json().id as string;
   };
   const order = (uploadId: string, deadline = "2026-12-10") => ({

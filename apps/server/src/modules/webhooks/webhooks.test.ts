@@ -4,7 +4,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, injectAs, sellerWithCoins, signup } from "../../testing/api-helpers.ts";
+import {
+  bearer,
+  injectAs,
+  postUpload,
+  sellerWithCoins,
+  signup,
+} from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import {
   blankPhoto,
@@ -91,12 +97,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
     injectAs(t.app, token, "POST", "/api/webhooks", { url: target, events });
   async function upload(token: string, photo: Buffer) {
     const body = multipartBody(photo);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(token) },
-      payload: body.payload,
-    });
+    const res = await postUpload(t.app, token, body);
     return res.json().id as string;
   }
 
