@@ -82,6 +82,33 @@ export function createStripeCheckout(deps: {
   }
 
   /** The made-to-order video: one payment at the price fixed in the order (decision 0801). */
+  /**
+   * The Checkout Session of pending payment `ref`: one item in dollars for the account's Stripe
+   * customer, back to /checkout/success when paid; remembered on the payment's row. Where to send
+   * the buyer.
+   */
+  async function openSession(
+    ref: string,
+    buyer: { accountId: string; email: string; returnTo: string },
+    item: Omit<Stripe.Checkout.SessionCreateParams.LineItem.PriceData, "currency">,
+    params: Omit<Stripe.Checkout.SessionCreateParams, "customer" | "line_items" | "success_url">,
+  ) {
+    const session = await stripe.checkout.sessions.create(
+      {
+        customer: await customerFor(buyer.accountId, buyer.email),
+        client_reference_id: buyer.accountId,
+        line_items: [{ quantity: 1, price_data: { currency: "usd", ...item } }],
+        success_url: `${buyer.returnTo}/checkout/success?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
+        ...params,
+      },
+      { idempotencyKey: `checkout:${ref}` },
+    );
+    await updatePayment(db, ref, { providerRef: session.id });
+    if (!session.url)
+      throw new HttpError(502, "The payment provider did not answer a checkout address.");
+    return { url: session.url };
+  }
+
   async function videoOrderCheckout(
     accountId: string,
     orderId: string | undefined,
@@ -103,36 +130,21 @@ export function createStripeCheckout(deps: {
       status: "pending",
       itemRef: orderId,
     });
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: "payment",
-        customer: await customerFor(accountId, account.email),
-        client_reference_id: accountId,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: "usd",
-              unit_amount: order.priceCents,
-              product_data: { name: "Made-to-order product video" },
-            },
-          },
-        ],
-        metadata: {
-          paymentRef: ref,
-          accountId,
-          planType: VideoOrderCheckout,
-          orderId: orderId ?? "",
-        },
-        success_url: `${returnTo}/checkout/success?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${returnTo}/video-app`,
+    const buyer = { accountId, email: account.email, returnTo };
+    const item = {
+      unit_amount: order.priceCents,
+      product_data: { name: "Made-to-order product video" },
+    };
+    return openSession(ref, buyer, item, {
+      mode: "payment",
+      metadata: {
+        paymentRef: ref,
+        accountId,
+        planType: VideoOrderCheckout,
+        orderId: orderId ?? "",
       },
-      { idempotencyKey: `checkout:${ref}` },
-    );
-    await updatePayment(db, ref, { providerRef: session.id });
-    if (!session.url)
-      throw new HttpError(502, "The payment provider did not answer a checkout address.");
-    return { url: session.url };
+      cancel_url: `${returnTo}/video-app`,
+    });
   }
 
   return async function checkout(
@@ -169,35 +181,24 @@ export function createStripeCheckout(deps: {
       coupon: req.couponType ?? (friend ? REFERRAL_COUPON_ID : null),
     });
     const metadata = { paymentRef: ref, accountId, planType: plan.type };
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: subscription ? "subscription" : "payment",
-        customer: await customerFor(accountId, account.email),
-        client_reference_id: accountId,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: "usd",
-              unit_amount: amount,
-              product_data: { name: plan.type },
-              ...(subscription
-                ? { recurring: { interval: plan.period === "year" ? "year" : "month" } }
-                : {}),
+    const buyer = { accountId, email: account.email, returnTo };
+    const item = {
+      unit_amount: amount,
+      product_data: { name: plan.type },
+      ...(subscription
+        ? {
+            recurring: {
+              interval: plan.period === "year" ? ("year" as const) : ("month" as const),
             },
-          },
-        ],
-        metadata,
-        ...(subscription ? { subscription_data: { metadata } } : {}),
-        ...(friend ? { discounts: [{ coupon: await referralCoupon() }] } : {}),
-        success_url: `${returnTo}/checkout/success?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${returnTo}/checkout/cancel?type=${plan.type}`,
-      },
-      { idempotencyKey: `checkout:${ref}` },
-    );
-    await updatePayment(db, ref, { providerRef: session.id });
-    if (!session.url)
-      throw new HttpError(502, "The payment provider did not answer a checkout address.");
-    return { url: session.url };
+          }
+        : {}),
+    };
+    return openSession(ref, buyer, item, {
+      mode: subscription ? "subscription" : "payment",
+      metadata,
+      ...(subscription ? { subscription_data: { metadata } } : {}),
+      ...(friend ? { discounts: [{ coupon: await referralCoupon() }] } : {}),
+      cancel_url: `${returnTo}/checkout/cancel?type=${plan.type}`,
+    });
   };
 }
