@@ -4,8 +4,9 @@
 import type { SetPlan } from "../render/set-plan.types.ts";
 import type { PlanRequest, RGB } from "../types.ts";
 import { parsePrompt } from "./parse-prompt.ts";
-import { cameraNotServed, planScenes } from "./plan-scenes.ts";
+import { planScenes } from "./plan-scenes.ts";
 import { productScale } from "./product-scale.ts";
+import { cameraNotServed } from "./top-view.ts";
 
 export interface PlanDescription {
   prompt: string;

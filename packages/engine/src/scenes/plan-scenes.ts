@@ -20,6 +20,7 @@ import { resolveMaterials, skyFor } from "./resolve-materials.ts";
 import type { LayoutKind, TemplateDef } from "./template.types.ts";
 import { findTemplate } from "./templates.ts";
 import { arrangeThings } from "./things/arrange.ts";
+import { TOP_VIEW_FRAMES, topViewOf } from "./top-view.ts";
 import { validateRequest } from "./validate-request.ts";
 
 const FAMILY: Record<LayoutKind, LayoutKind[]> = {
@@ -41,15 +42,6 @@ const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
  * camera, composition and set, not only in colour.
  */
 const SHOTS: CameraView[] = ["eye-level", "high", "close-up", "three-quarter", "low"];
-
-/** the four flat lays of a product photographed from above differ in where it lies in the
- * frame (centred, up left, closer, down right), as a photographer moves it between frames */
-const TOP_VIEW_FRAMES = [
-  { x: 0, y: 0, closer: 0 },
-  { x: -0.1, y: -0.05, closer: 0 },
-  { x: 0, y: 0, closer: 0.14 },
-  { x: 0.1, y: 0.05, closer: 0 },
-];
 
 export function planScenes(req: PlanRequest): SetPlan[] {
   validateRequest(req);
@@ -411,16 +403,4 @@ function thingsFor(intent: Intent, variant: number): PropWord[] {
   if (intent.setting === "cafe") return ["coffee-beans", "books"];
   if (intent.camera === "top-down") return ["leaves", "stones"];
   return [];
-}
-
-/** the cut-out is a top view of a product that stands on a table: it can only lie in a flat lay */
-export function topViewOf(req: PlanRequest, scale: ProductScale): boolean {
-  return !!req.product.seenFromAbove && scale.stands === "table";
-}
-
-/** the camera the prompt named that a top view cannot give (anything but from above) */
-export function cameraNotServed(req: PlanRequest, scale: ProductScale, camera?: CameraView) {
-  return topViewOf(req, scale) && camera && camera !== "high" && camera !== "close-up"
-    ? camera
-    : undefined;
 }

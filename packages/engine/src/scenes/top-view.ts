@@ -1,0 +1,26 @@
+// A product photographed from above (Cutout.seenFromAbove) can only be shown from above: the
+// planner gives it flat lays (decision 1310), framed differently in each shot.
+import type { PlanRequest } from "../types.ts";
+import type { CameraView } from "./brief-words.ts";
+import type { ProductScale } from "./product-scale.ts";
+
+/** the four flat lays of a product photographed from above differ in where it lies in the
+ * frame (centred, up left, closer, down right), as a photographer moves it between frames */
+export const TOP_VIEW_FRAMES = [
+  { x: 0, y: 0, closer: 0 },
+  { x: -0.1, y: -0.05, closer: 0 },
+  { x: 0, y: 0, closer: 0.14 },
+  { x: 0.1, y: 0.05, closer: 0 },
+];
+
+/** the cut-out is a top view of a product that stands on a table: it can only lie in a flat lay */
+export function topViewOf(req: PlanRequest, scale: ProductScale): boolean {
+  return !!req.product.seenFromAbove && scale.stands === "table";
+}
+
+/** the camera the prompt named that a top view cannot give (anything but from above) */
+export function cameraNotServed(req: PlanRequest, scale: ProductScale, camera?: CameraView) {
+  return topViewOf(req, scale) && camera && camera !== "high" && camera !== "close-up"
+    ? camera
+    : undefined;
+}
