@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   coinCount,
   expectNoSeriousA11yViolations,
+  nameSuffix,
   signUpApi,
   uniqueEmail,
   waitForCoins,
@@ -18,7 +19,7 @@ const { baseURL } = suite;
 
 async function newUser(tag: string, language = "en") {
   const user = await signUpApi(baseURL, {
-    username: `${tag}${Date.now() % 1e7}`,
+    username: `${tag}${nameSuffix()}`,
     userEmail: uniqueEmail(tag),
     language,
   });

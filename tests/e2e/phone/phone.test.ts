@@ -1,7 +1,12 @@
 // A 375 px phone: the coin icon replaces the 'Coins' label (hidden at 768 px or less), the
 // menus fold into one, nothing scrolls sideways, and axe-core finds nothing serious.
 import { describe, expect, it } from "vitest";
-import { expectNoSeriousA11yViolations, signUpApi, uniqueEmail } from "../support/app.ts";
+import {
+  expectNoSeriousA11yViolations,
+  nameSuffix,
+  signUpApi,
+  uniqueEmail,
+} from "../support/app.ts";
 import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 
@@ -52,7 +57,7 @@ describe("phone layout", () => {
     const t = strings("zh-CN");
     const email = uniqueEmail("phone");
     const { token } = await signUpApi(baseURL, {
-      username: `phone${Date.now() % 1e6}`,
+      username: `phone${nameSuffix()}`,
       userEmail: email,
       language: "zh",
       timeZone: "Asia/Shanghai",

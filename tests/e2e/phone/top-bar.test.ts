@@ -4,7 +4,7 @@
 // bar itself never scrolls. The header is fixed, so the page's own scroll width says nothing
 // about it: the boxes are measured.
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUpApi, signUpOrLogIn, uniqueEmail } from "../support/app.ts";
+import { nameSuffix, signUpApi, signUpOrLogIn, uniqueEmail } from "../support/app.ts";
 import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { ADMIN_EMAIL } from "../support/global-setup.ts";
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   token = user.token;
   // a six-digit balance widens the coin button: granted by the admin console, as a ledger entry
   const adminToken = (
-    await signUpOrLogIn(baseURL, { username: `adm${Date.now() % 1e6}`, userEmail: ADMIN_EMAIL })
+    await signUpOrLogIn(baseURL, { username: `adm${nameSuffix()}`, userEmail: ADMIN_EMAIL })
   ).token;
   const grant = await fetch(`${baseURL}/api/admin/users/${user.userId}/coins`, {
     method: "POST",

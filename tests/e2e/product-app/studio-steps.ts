@@ -2,7 +2,7 @@
 // daily coins, and a second account made through the API for the privacy check.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { coinCount, signUpApi, uniqueEmail, waitForCoins } from "../support/app.ts";
+import { coinCount, nameSuffix, signUpApi, uniqueEmail, waitForCoins } from "../support/app.ts";
 
 export async function signUpInModal(page: Page, tag: string): Promise<string> {
   const dialog = page.getByRole("dialog");
@@ -42,7 +42,7 @@ export async function claimDailyCoins(page: Page): Promise<number> {
 
 export async function signUpByApi(baseURL: string, tag: string): Promise<string> {
   const user = await signUpApi(baseURL, {
-    username: `${tag}${Date.now() % 1e6}`,
+    username: `${tag}${nameSuffix()}`,
     userEmail: uniqueEmail(tag),
     gender: "male",
     dob: "1985-01-01",
