@@ -105,6 +105,7 @@ export function planRequestOf(
       ...(cut.product ? { detected: cut.product } : {}),
       ...(cut.seenFromAbove ? { seenFromAbove: true } : {}),
       ...("rgba" in cut ? { lightSide: lightSideOf(cut as Cutout) } : {}),
+      ...("rgba" in cut && cut.seenFromAbove ? { lightFrom: lightFromOf(cut as Cutout) } : {}),
     },
     ...(req.references?.length ? { references: req.references } : {}),
   };
@@ -142,4 +143,68 @@ export function lightSideOf(cut: Pick<Cutout, "rgba" | "width" | "bbox">): numbe
   return (
     Math.round(Math.max(-1, Math.min(1, ((R - L) / Math.max(1, (R + L) / 2)) * 2)) * 100) / 100
   );
+}
+
+/**
+ * Where a top view's light came from, in the photo's plane: round the outline, the side that
+ * faces the light is the bright one. Each pixel of the outer band of the product (a coarse
+ * grid) pulls the answer along its direction from the product's centre by how much brighter
+ * than the band's mean it is. A flat lay's shadow then falls where the product's own dark side
+ * is (a reviewer saw a banana's shadow thrown up while its lower edge was the dark one).
+ */
+export function lightFromOf(cut: Pick<Cutout, "rgba" | "width" | "bbox">): {
+  x: number;
+  y: number;
+} {
+  const { x, y, width: w, height: h } = cut.bbox;
+  const step = Math.max(1, Math.floor(Math.max(w, h) / 96));
+  const inside = (xx: number, yy: number) =>
+    xx >= x &&
+    yy >= y &&
+    xx < x + w &&
+    yy < y + h &&
+    cut.rgba[(yy * cut.width + xx) * 4 + 3]! >= 128;
+  // the outer band: opaque, with a clear cell within three steps
+  const band: { dx: number; dy: number; l: number }[] = [];
+  let cx = 0;
+  let cy = 0;
+  let n = 0;
+  for (let yy = y; yy < y + h; yy += step)
+    for (let xx = x; xx < x + w; xx += step) {
+      if (!inside(xx, yy)) continue;
+      cx += xx;
+      cy += yy;
+      n++;
+    }
+  if (!n) return { x: 0, y: 0 };
+  cx /= n;
+  cy /= n;
+  const reach = step * 3;
+  for (let yy = y; yy < y + h; yy += step)
+    for (let xx = x; xx < x + w; xx += step) {
+      if (!inside(xx, yy)) continue;
+      if (
+        inside(xx - reach, yy) &&
+        inside(xx + reach, yy) &&
+        inside(xx, yy - reach) &&
+        inside(xx, yy + reach)
+      )
+        continue;
+      const i = (yy * cut.width + xx) * 4;
+      const l = 0.2126 * cut.rgba[i]! + 0.7152 * cut.rgba[i + 1]! + 0.0722 * cut.rgba[i + 2]!;
+      const d = Math.hypot(xx - cx, yy - cy) || 1;
+      band.push({ dx: (xx - cx) / d, dy: (yy - cy) / d, l });
+    }
+  if (band.length < 8) return { x: 0, y: 0 };
+  const mean = band.reduce((s, b) => s + b.l, 0) / band.length;
+  let vx = 0;
+  let vy = 0;
+  for (const b of band) {
+    vx += (b.l - mean) * b.dx;
+    vy += (b.l - mean) * b.dy;
+  }
+  // a relative contrast: the band's brightness swing across the product, −1 … 1
+  const k = 4 / (band.length * Math.max(8, mean));
+  const clamp1 = (v: number) => Math.round(Math.max(-1, Math.min(1, v * k)) * 100) / 100;
+  return { x: clamp1(vx), y: clamp1(vy) };
 }

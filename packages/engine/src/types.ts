@@ -82,6 +82,9 @@ export interface ProductInfo {
   detected?: DetectedProduct;
   /** which side the photo lit the product from, read from its shading: −1 left … 1 right */
   lightSide?: number;
+  /** a top view's light in the photo's plane, read from the shading round its outline: x −1
+   * left … 1 right, y −1 top … 1 bottom (the flat lay's shadow falls the other way) */
+  lightFrom?: { x: number; y: number };
   /** the cut-out is a top view (Cutout.seenFromAbove) */
   seenFromAbove?: boolean;
 }

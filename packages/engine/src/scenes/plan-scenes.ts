@@ -226,6 +226,10 @@ function planOne(
   }
   const light = planLight(tpl, intent, variant, nth, req.seed, r);
   if (lying) light.elevationDeg = clamp(light.elevationDeg + 25, 45, 78);
+  // a top view is lit as its photo was: the flat lay's shadow falls on its own dark side
+  const from = topView ? req.product.lightFrom : undefined;
+  if (from && Math.hypot(from.x, from.y) >= 0.15)
+    light.azimuthDeg = (Math.atan2(from.x, from.y) * 180) / Math.PI;
   if (intent.lightLook) Object.assign(light, intent.lightLook);
   const things =
     scale.stands === "ground" && !intent.things.length ? [] : thingsFor(intent, variant);
