@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { imagesLoaded, signUpByApi } from "../product-app/studio-steps.ts";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
-import { browserPerSuite, fullPageShot, } from "../support/browser.ts";
+import { browserPerSuite, fullPageShot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
 import { garmentPhotoPng } from "./garment-photo.ts";
 
