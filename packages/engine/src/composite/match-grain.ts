@@ -40,18 +40,19 @@ export const MIN_PRODUCT_NOISE = 1.5;
 export const MIN_BLUR = 0.5;
 export const MAX_BLUR = 4;
 /** levels: the most grain ever added. Fine texture everywhere (a plush toy's fur) reads as
- * grain; real phone noise after the camera's own denoising rarely goes past this */
-export const MAX_GRAIN = 5;
+ * grain; real phone noise after the camera's own denoising rarely goes past this (at 5, a
+ * reviewer measured our blurred sets' grain as "one flat layer" over a noisy product's sets) */
+export const MAX_GRAIN = 4;
 /** what the softness estimator reads on a perfect step (see grain-measure.ts) */
 export const SHARP_FLOOR = 0.76;
 /**
  * The least grain a set carries, levels by 32-level bin of luminance, whatever the product: a
  * camera's, after its own denoising, as it survives a JPEG at quality 90. A render's blur is
  * smooth to the last level, and a reviewer measured it (high-pass SD 0.3 behind every set
- * against 1.5–3 in the photographs beside them) as "software blur". Darks and clipped-near
- * highlights carry less, as a sensor's do.
+ * against 1.5–3 in the photographs beside them) as "software blur". Darks and near-white
+ * carry less, as a sensor's do after its denoising (a bright sky or window reads near 0).
  */
-export const CAMERA_FLOOR = Float32Array.from([1.5, 2.2, 2.7, 2.7, 2.6, 2.4, 2, 1.4]);
+export const CAMERA_FLOOR = Float32Array.from([1.4, 2, 2.4, 2.4, 2.3, 2, 1.5, 0.8]);
 const CAMERA_FLOOR_LUMA = 2.5;
 const CAMERA_FLOOR_CHROMA = 1;
 /** opaque interior samples needed before the product's grain is trusted */
