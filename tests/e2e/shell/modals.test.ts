@@ -37,6 +37,8 @@ describe("modals", () => {
     const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/");
+    // a click before hydration lands on the prerendered page and does nothing
+    await page.locator("html[data-hydrated]").waitFor();
     await page.getByTestId("hero-cta").waitFor();
     await checkModal(page, () => page.getByTestId("hero-cta").click(), "hero-cta", "signup");
     await checkModal(
@@ -52,6 +54,8 @@ describe("modals", () => {
     const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/");
+    // a click before hydration lands on the prerendered page and does nothing
+    await page.locator("html[data-hydrated]").waitFor();
     const event = page.waitForResponse((r) => r.url().includes("/api/analytics"));
     await page.getByTestId("coin-button").click();
     const res = await event;
@@ -67,6 +71,8 @@ describe("modals", () => {
     const context = await suite.context({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/");
+    // a click before hydration lands on the prerendered page and does nothing
+    await page.locator("html[data-hydrated]").waitFor();
     await page.getByTestId("language-switcher").click();
     await page.getByRole("menuitem", { name: "简体中文" }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
