@@ -8,10 +8,12 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
-const tsx = path.resolve(serverDir, "../../node_modules/.bin/tsx");
 
 function start(env: Record<string, string>) {
-  const child = spawn(tsx, ["src/main.ts"], {
+  // node with tsx's loader, not the tsx command: the command relays a signal to its child and
+  // kills it when the child's busy main thread (the pack's check at start) has not answered in
+  // 30 ms, so SIGTERM sometimes ended in 143 instead of main.ts's own clean close
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
