@@ -6,6 +6,7 @@ import { rng } from "../render/noise.ts";
 import type { SetPlan } from "../render/set-plan.types.ts";
 import type { PlanRequest, RGB } from "../types.ts";
 import type { CameraView, PropWord, Setting } from "./brief-words.ts";
+import { chooseLayout } from "./choose-layout.ts";
 import { dressOutdoor } from "./dress-outdoor.ts";
 import { buildLayout } from "./layouts.ts";
 import { type Harmony, makePalette } from "./palette.ts";
@@ -17,22 +18,11 @@ import { type ProductScale, productScale } from "./product-scale.ts";
 import { rankTemplates } from "./rank-templates.ts";
 import { applyReferences } from "./references.ts";
 import { resolveMaterials, skyFor } from "./resolve-materials.ts";
-import type { LayoutKind, TemplateDef } from "./template.types.ts";
+import type { TemplateDef } from "./template.types.ts";
 import { findTemplate } from "./templates.ts";
 import { arrangeThings } from "./things/arrange.ts";
 import { TOP_VIEW_FRAMES, topViewOf } from "./top-view.ts";
 import { validateRequest } from "./validate-request.ts";
-
-const FAMILY: Record<LayoutKind, LayoutKind[]> = {
-  podium: ["podium", "tiered", "duo"],
-  tiered: ["tiered", "podium"],
-  duo: ["duo", "podium"],
-  plinth: ["plinth", "steps"],
-  steps: ["steps", "plinth"],
-  slab: ["slab"],
-  arch: ["arch"],
-  floor: ["floor"],
-};
 
 const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
 
@@ -352,33 +342,6 @@ function photoSettingOf(
   const tag = named ?? tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS);
   const setting = (tag === "spa" ? "bathroom" : tag) as Setting | undefined;
   return setting && PHOTO_SETTINGS[setting] ? setting : undefined;
-}
-
-function chooseLayout(
-  tpl: TemplateDef,
-  intent: Intent,
-  ar: number,
-  seed: number,
-  nth: number,
-): LayoutKind {
-  // a staging word asks for a family of layouts, so variants still differ
-  const asked = intent.layouts
-    .flatMap((l) => FAMILY[l])
-    .filter((l, i, all) => all.indexOf(l) === i && (l !== "arch" || tpl.backdrop !== "outdoor"));
-  if (asked.length) return asked[nth % asked.length]!;
-  // tall products look best raised; wide and flat ones on a surface or a slab
-  const prefer = (l: LayoutKind) =>
-    ar < 0.75
-      ? l === "floor" || l === "slab"
-        ? 1
-        : 0
-      : ar > 1.4
-        ? l === "podium" || l === "tiered" || l === "steps"
-          ? 1
-          : 0
-        : 0;
-  const ordered = [...tpl.layouts].sort((a, b) => prefer(a) - prefer(b));
-  return ordered[(nth + (seed % ordered.length)) % ordered.length]!;
 }
 
 const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
