@@ -102,6 +102,12 @@ export function MenuButton(props: ComponentProps<"button">) {
       {...rest}
       onPointerEnter={() => void loadMenuKit()}
       onTouchStart={() => void loadMenuKit()}
+      // The wish is taken at the press, not only at the click: when the library arrives
+      // between the two, the real button replaces this one, the release lands on a new
+      // element and the browser fires no click. The replay above then opens the menu.
+      onPointerDown={(e) => {
+        if (e.button === 0) want(true);
+      }}
       onFocus={() => want(wish?.current.open ?? false)}
       onBlur={() => {
         if (wish) wish.current.focus = false;
