@@ -275,6 +275,10 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     // real glossy surfaces are not perfect mirrors: the reflection blurs and fades with the
     // distance to what it shows, strongest at the contact line
     if (!m.metallic && rh.id !== SKY) w /= 1 + 1.8 * rh.t;
+    // seen from above, a flat lay's surface mirrors the room's ceiling, not a sky: the rays
+    // that climb past the far wall fade as that wall's do (half the frame went grey, in a
+    // seam that followed the marble's polished veins)
+    else if (!m.metallic && S.plan.lying) w /= 1 + 1.8 * S.plan.wallZ;
     shade(S, rh, rx, ry, rz, 1);
     ar = sr * (1 - w) + out.r * w * tr;
     ag = sg * (1 - w) + out.g * w * tg;

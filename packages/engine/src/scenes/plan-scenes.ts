@@ -60,6 +60,7 @@ export function planScenes(req: PlanRequest): SetPlan[] {
         lightSide: req.product.lightSide ?? 0,
         lightAsked: intent.lights.length > 0 || !!intent.time || !!intent.lightLook,
         material: intent.materials[0],
+        color: intent.colors[0],
         time: intent.time,
       }),
     );

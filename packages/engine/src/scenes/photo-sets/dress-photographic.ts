@@ -34,6 +34,8 @@ export interface PhotoContext {
   time: "golden" | "morning" | "noon" | "night" | undefined;
   /** the surface the brief named (marble, wood…), if any */
   material: MaterialSpec["kind"] | undefined;
+  /** the first colour the brief named ("black marble"), if any */
+  color: RGB | undefined;
 }
 
 export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
@@ -48,8 +50,11 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       [...presentEntries(kinds), ...(kinds === "surface" ? presentEntries("wall") : [])],
       tags,
     );
-    // variants and their stages differ: pick by the colour the set wanted, then by variant
-    const chosen = nearestInColor(found, m, ctx.variant);
+    // variants and their stages differ: pick by the colour the set wanted, then by variant.
+    // The brief's own colour rules the surface ("black marble" is the black scan): the drawn
+    // set lightens a named colour for a painted floor, which chose a pink-and-black checker.
+    const want = kinds === "surface" && ctx.color ? ctx.color : m.color;
+    const chosen = nearestInColor(found, want, ctx.variant);
     if (!chosen) return m;
     const scanned = scan(chosen, m);
     // a painted shape keeps the colour the set wanted, on the plaster's own texture
@@ -268,8 +273,10 @@ function settingSurface(
     : own && withTags(ofSetting, own).length
       ? withTags(ofSetting, own)
       : ofSetting;
-  return surfaces.length
-    ? scanMaterial(surfaces[(ctx.seed + ctx.variant * 3) % surfaces.length]!, ctx, plan.floor)
+  // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
+  const fits = ctx.color ? ofColour(surfaces, ctx.color) : surfaces;
+  return fits.length
+    ? scanMaterial(fits[(ctx.seed + ctx.variant * 3) % fits.length]!, ctx, plan.floor)
     : undefined;
 }
 
@@ -354,17 +361,28 @@ function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
   return entries.filter((e) => e.tags.en.some((t) => tags.includes(t)));
 }
 
-/** the scanned surface closest in colour to what the drawn set wanted, varied by variant */
-function nearestInColor(
-  entries: PackEntry[],
-  m: MaterialSpec,
-  variant: number,
-): PackEntry | undefined {
-  if (!entries.length) return undefined;
-  const dist = (e: PackEntry) => {
-    const c = e.surface?.color ?? [128, 128, 128];
-    return Math.abs(c[0] - m.color[0]) + Math.abs(c[1] - m.color[1]) + Math.abs(c[2] - m.color[2]);
-  };
-  const ranked = [...entries].sort((a, b) => dist(a) - dist(b) || a.id.localeCompare(b.id));
-  return ranked[Math.min(ranked.length - 1, variant % 2)];
+/** how much further in colour (sum over R, G, B) than the closest a scan may be and pass */
+const SAME_COLOUR = 90;
+
+const colourDistance = (e: PackEntry, want: RGB) => {
+  const c = e.surface?.color ?? [128, 128, 128];
+  return Math.abs(c[0] - want[0]) + Math.abs(c[1] - want[1]) + Math.abs(c[2] - want[2]);
+};
+
+/** the scans of about the colour wanted, closest first */
+function ofColour(entries: PackEntry[], want: RGB): PackEntry[] {
+  const ranked = [...entries].sort(
+    (a, b) => colourDistance(a, want) - colourDistance(b, want) || a.id.localeCompare(b.id),
+  );
+  const best = ranked[0] ? colourDistance(ranked[0], want) : 0;
+  return ranked.filter((e) => colourDistance(e, want) <= best + SAME_COLOUR);
+}
+
+/**
+ * The scanned surface closest in colour to what the set wanted, varied by variant: odd shots
+ * take the second closest when it is near that colour too (never a pink checker for "black").
+ */
+function nearestInColor(entries: PackEntry[], want: RGB, variant: number): PackEntry | undefined {
+  const near = ofColour(entries, want);
+  return near[Math.min(near.length - 1, variant % 2)];
 }

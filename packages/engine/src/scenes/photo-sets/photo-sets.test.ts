@@ -180,6 +180,28 @@ describe("photographic sets", () => {
     expect(g2).toBeGreaterThan(b2 + 20);
   });
 
+  it("a glossy flat lay is one surface from top to bottom: no half mirrors a sky", async () => {
+    const plan = planScenes(req("flat lay on black marble", { width: 128, height: 128 }))[0]!;
+    expect(plan.lying).toBe(true);
+    const scene = await renderScene(plan);
+    // the mean of a band of rows, beside the product (the outer quarters of the width)
+    const band = (y0: number, y1: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = y0; y < y1; y++)
+        for (let k = 0; k < 48; k++) {
+          const x = k < 24 ? k : 80 + k;
+          const i = (y * scene.width + x) * 3;
+          sum += scene.rgb[i]! + scene.rgb[i + 1]! + scene.rgb[i + 2]!;
+          n += 3;
+        }
+      return sum / n;
+    };
+    const top = band(4, 28);
+    const bottom = band(100, 124);
+    expect(Math.abs(bottom - top) / Math.max(top, bottom)).toBeLessThan(0.15);
+  });
+
   it("ends a table at its back edge, the room straight behind it with no fade between", async () => {
     const plans = planScenes(req("on a table in a kitchen", { width: 128, height: 128 }));
     for (const p of plans) {
@@ -228,6 +250,20 @@ describe("photographic sets", () => {
     expect(
       plans.some((p) => p.floor.kind === "scan" || p.props.some((x) => x.material.kind === "scan")),
     ).toBe(true);
+  });
+
+  it("a colour the brief names chooses the scan: black marble is black in every shot", () => {
+    for (const [prompt, colour] of [
+      ["on black marble", "black"],
+      ["flat lay on black marble", "black"],
+      ["flat lay on white marble", "white"],
+    ] as const) {
+      const plans = planScenes(req(prompt));
+      for (const p of plans) {
+        expect(p.floor.kind, prompt).toBe("scan");
+        expect(tagsOf(p.floor.texture), prompt).toContain(colour);
+      }
+    }
   });
 });
 
