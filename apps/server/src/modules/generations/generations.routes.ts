@@ -19,12 +19,8 @@ import type { Clock } from "../../clock.ts";
 import type { GenerationsConfig } from "../../config.ts";
 import { errorResponses as errors } from "../../http/error-responses.ts";
 import { registerJobRoutes } from "../../http/job-routes.ts";
-import {
-  BinaryBody,
-  contentDisposition,
-  mediaUserId,
-  requireUserId,
-} from "../../http/media-auth.ts";
+import { requireUserId } from "../../http/media-auth.ts";
+import { registerMediaRoute } from "../../http/media-routes.ts";
 import { zipStore } from "../../http/zip.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import { contentTypes, extensions } from "./generation-output.ts";
@@ -86,48 +82,38 @@ export async function generationsRoutes(
       ),
   );
 
-  app.get(
-    "/api/generations/:id/images/:index",
+  const media = { querystring: MediaQuery, scope: "gen" };
+  registerMediaRoute(
+    app,
+    tokens,
     {
-      schema: {
-        summary: "One image (owner only); ?download=1 sets Content-Disposition: attachment",
-        params: ImageParams,
-        querystring: MediaQuery,
-        response: { 200: BinaryBody, ...errors },
-      },
+      ...media,
+      path: "/api/generations/:id/images/:index",
+      summary: "One image (owner only); ?download=1 sets Content-Disposition: attachment",
+      params: ImageParams,
     },
-    async (request, reply) => {
-      const { id, index } = request.params;
-      const userId = await mediaUserId(request, tokens, `gen:${id}`, request.query.token);
+    async (userId, { params: { id, index } }) => {
       const { row, bytes } = await generations.image(userId, id, index);
       const format = row.format as keyof typeof contentTypes;
-      return reply
-        .header("content-type", contentTypes[format] ?? "application/octet-stream")
-        .header("cache-control", "private, max-age=86400, immutable")
-        .header(
-          "content-disposition",
-          contentDisposition(
-            request.query.download === "1",
-            `photoshoot-${id.slice(0, 8)}-${index + 1}.${extensions[format] ?? "bin"}`,
-          ),
-        )
-        .send(bytes);
+      return {
+        bytes,
+        type: contentTypes[format] ?? "application/octet-stream",
+        cache: "private, max-age=86400, immutable",
+        filename: `photoshoot-${id.slice(0, 8)}-${index + 1}.${extensions[format] ?? "bin"}`,
+      };
     },
   );
 
-  app.get(
-    "/api/generations/:id/zip",
+  registerMediaRoute(
+    app,
+    tokens,
     {
-      schema: {
-        summary: "All images of a generation as one ZIP (owner only)",
-        params: IdParams,
-        querystring: MediaQuery,
-        response: { 200: BinaryBody, ...errors },
-      },
+      ...media,
+      path: "/api/generations/:id/zip",
+      summary: "All images of a generation as one ZIP (owner only)",
+      params: IdParams,
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const userId = await mediaUserId(request, tokens, `gen:${id}`, request.query.token);
+    async (userId, { params: { id } }) => {
       const { files } = await generations.allImages(userId, id);
       const zip = zipStore(
         files.map(({ row, bytes }) => ({
@@ -135,10 +121,12 @@ export async function generationsRoutes(
           bytes,
         })),
       );
-      return reply
-        .header("content-type", "application/zip")
-        .header("content-disposition", contentDisposition(true, `photoshoot-${id.slice(0, 8)}.zip`))
-        .send(zip);
+      return {
+        bytes: zip,
+        type: "application/zip",
+        filename: `photoshoot-${id.slice(0, 8)}.zip`,
+        attachment: true,
+      };
     },
   );
 

@@ -5,12 +5,13 @@
 //   DELETE /api/uploads/:id/mask  back to the automatic cut-out
 // Owner only (another user's upload is 404), per-IP limited like uploads, body size limited.
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { CutoutPending, IdParams, MediaQuery, UploadResponse } from "@studio/contracts";
+import { IdParams, MediaQuery, UploadResponse } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
 import { errorResponses as errors } from "../../http/error-responses.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
-import { BinaryBody, mediaUserId, requireUserId } from "../../http/media-auth.ts";
+import { requireUserId } from "../../http/media-auth.ts";
+import { registerMediaRoute } from "../../http/media-routes.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import { MaskMessages, readMaskPng } from "./cutout-mask.ts";
@@ -30,27 +31,27 @@ export async function cutoutMaskRoutes(
   );
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    "/api/uploads/:id/mask",
+  registerMediaRoute(
+    app,
+    tokens,
     {
-      schema: {
-        summary: "The cut-out's mask (one-channel PNG, 255 = product); 202 while it is made",
-        params: IdParams,
-        querystring: MediaQuery,
-        response: { 200: BinaryBody, 202: CutoutPending, ...errors },
-      },
+      path: "/api/uploads/:id/mask",
+      summary: "The cut-out's mask (one-channel PNG, 255 = product); 202 while it is made",
+      params: IdParams,
+      querystring: MediaQuery,
+      scope: "upload",
+      pending: true,
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const userId = await mediaUserId(request, tokens, `upload:${id}`, request.query.token);
-      const row = await uploads.get(userId, id);
+    async (userId, { params }) => {
+      const row = await uploads.get(userId, params.id);
       const png = await uploads.readMask(row);
-      if (png === "pending") return reply.status(202).send({ status: "pending" as const });
-      return reply
-        .header("content-type", "image/png")
-        .header("cache-control", "private, no-cache")
-        .header("x-cutout-version", String(row.cutoutVersion))
-        .send(png);
+      if (png === "pending") return "pending";
+      return {
+        bytes: png,
+        type: "image/png",
+        cache: "private, no-cache",
+        headers: { "x-cutout-version": String(row.cutoutVersion) },
+      };
     },
   );
 

@@ -2,23 +2,13 @@
 // the cut-out's mask (seller's corrections) in cutout-mask.routes.ts.
 import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import {
-  CutoutPending,
-  IdParams,
-  MediaQuery,
-  UploadQuery,
-  UploadResponse,
-} from "@studio/contracts";
+import { IdParams, MediaQuery, UploadQuery, UploadResponse } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
 import { errorResponses as errors } from "../../http/error-responses.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
-import {
-  BinaryBody,
-  contentDisposition,
-  mediaUserId,
-  requireUserId,
-} from "../../http/media-auth.ts";
+import { requireUserId } from "../../http/media-auth.ts";
+import { registerMediaRoute } from "../../http/media-routes.ts";
 import { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import { cutoutMaskRoutes } from "./cutout-mask.routes.ts";
@@ -86,60 +76,46 @@ export async function uploadsRoutes(
     },
   );
 
-  app.get(
-    "/api/uploads/:id/cutout",
+  const media = { params: IdParams, querystring: MediaQuery, scope: "upload" };
+  registerMediaRoute(
+    app,
+    tokens,
     {
-      schema: {
-        summary: "The cut-out PNG (alpha = matte); 202 while it is being computed",
-        params: IdParams,
-        querystring: MediaQuery,
-        response: { 200: BinaryBody, 202: CutoutPending, ...errors },
-      },
+      ...media,
+      path: "/api/uploads/:id/cutout",
+      summary: "The cut-out PNG (alpha = matte); 202 while it is being computed",
+      pending: true,
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const userId = await mediaUserId(request, tokens, `upload:${id}`, request.query.token);
+    async (userId, { params: { id } }) => {
       const row = await uploads.get(userId, id);
       if (row.cutoutStatus === "failed") {
         throw new HttpError(422, row.cutoutError ?? "The product could not be cut out.");
       }
       if (row.purpose !== "product") throw new HttpError(404, "Reference images have no cut-out");
       const png = await uploads.readCutoutPng(row);
-      if (!png) return reply.status(202).send({ status: "pending" as const });
-      return reply
-        .header("content-type", "image/png")
-        .header("cache-control", "private, max-age=3600")
-        .header(
-          "content-disposition",
-          contentDisposition(request.query.download === "1", `cutout-${id.slice(0, 8)}.png`),
-        )
-        .send(png);
+      if (!png) return "pending";
+      return {
+        bytes: png,
+        type: "image/png",
+        cache: "private, max-age=3600",
+        filename: `cutout-${id.slice(0, 8)}.png`,
+      };
     },
   );
 
-  app.get(
-    "/api/uploads/:id/original",
-    {
-      schema: {
-        params: IdParams,
-        querystring: MediaQuery,
-        response: { 200: BinaryBody, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const userId = await mediaUserId(request, tokens, `upload:${id}`, request.query.token);
+  registerMediaRoute(
+    app,
+    tokens,
+    { ...media, path: "/api/uploads/:id/original" },
+    async (userId, { params: { id } }) => {
       const row = await uploads.get(userId, id);
-      const bytes = await uploads.readOriginal(row);
       const ext = row.contentType === "image/png" ? "png" : "jpg";
-      return reply
-        .header("content-type", row.contentType)
-        .header("cache-control", "private, max-age=3600")
-        .header(
-          "content-disposition",
-          contentDisposition(request.query.download === "1", `photo-${id.slice(0, 8)}.${ext}`),
-        )
-        .send(bytes);
+      return {
+        bytes: await uploads.readOriginal(row),
+        type: row.contentType,
+        cache: "private, max-age=3600",
+        filename: `photo-${id.slice(0, 8)}.${ext}`,
+      };
     },
   );
 }

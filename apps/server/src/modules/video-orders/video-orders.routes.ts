@@ -15,12 +15,8 @@ import type { FastifyInstance } from "fastify";
 import { errorResponses as errors } from "../../http/error-responses.ts";
 import { badRequest, HttpError } from "../../http/http-error.ts";
 import { registerJobRoutes } from "../../http/job-routes.ts";
-import {
-  BinaryBody,
-  contentDisposition,
-  mediaUserId,
-  requireUserId,
-} from "../../http/media-auth.ts";
+import { requireUserId } from "../../http/media-auth.ts";
+import { registerMediaRoute } from "../../http/media-routes.ts";
 import type { limitTo } from "../../http/rate-limit.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import type { VideoOrdersService } from "./video-orders.service.ts";
@@ -71,24 +67,20 @@ export async function videoOrdersRoutes(
     async (request) => orders.list(requireUserId(request)),
   );
 
-  app.get(
-    "/api/video-orders/:id/delivery",
+  registerMediaRoute(
+    app,
+    tokens,
     {
-      schema: {
-        summary: "The delivered file (owner only; media token in the URL)",
-        params: VideoIdParams,
-        querystring: VideoMediaQuery,
-        response: { 200: BinaryBody, ...errors },
-      },
+      path: "/api/video-orders/:id/delivery",
+      summary: "The delivered file (owner only; media token in the URL)",
+      params: VideoIdParams,
+      querystring: VideoMediaQuery,
+      scope: "order",
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const userId = await mediaUserId(request, tokens, `order:${id}`, request.query.token);
-      const { bytes, name } = await orders.delivery(userId, id);
-      return reply
-        .header("content-type", name.endsWith(".zip") ? "application/zip" : "video/mp4")
-        .header("content-disposition", contentDisposition(true, name))
-        .send(bytes);
+    async (userId, { params }) => {
+      const { bytes, name } = await orders.delivery(userId, params.id);
+      const type = name.endsWith(".zip") ? "application/zip" : "video/mp4";
+      return { bytes, type, filename: name, attachment: true };
     },
   );
 

@@ -14,12 +14,8 @@ import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
 import { errorResponses as errors } from "../../http/error-responses.ts";
 import { registerJobRoutes } from "../../http/job-routes.ts";
-import {
-  BinaryBody,
-  contentDisposition,
-  mediaUserId,
-  requireUserId,
-} from "../../http/media-auth.ts";
+import { requireUserId } from "../../http/media-auth.ts";
+import { registerMediaRoute } from "../../http/media-routes.ts";
 import type { MediaTokens } from "../storage/media-token.ts";
 import type { VideosService } from "./videos.service.ts";
 
@@ -66,67 +62,32 @@ export async function videosRoutes(
     async (request) => videos.status(requireUserId(request), request.params.id),
   );
 
-  app.get(
-    "/api/videos/:id/poster.jpg",
-    {
-      schema: {
-        params: VideoIdParams,
-        querystring: VideoMediaQuery,
-        response: { 200: BinaryBody, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const userId = await mediaUserId(request, tokens, `video:${id}`, request.query.token);
-      const bytes = await videos.media(userId, id, "poster");
-      return reply
-        .header("content-type", "image/jpeg")
-        .header("cache-control", "private, max-age=86400, immutable")
-        .send(bytes);
-    },
+  const media = { params: VideoIdParams, querystring: VideoMediaQuery, scope: "video" };
+  registerMediaRoute(
+    app,
+    tokens,
+    { ...media, path: "/api/videos/:id/poster.jpg" },
+    async (userId, { params }) => ({
+      bytes: await videos.media(userId, params.id, "poster"),
+      type: "image/jpeg",
+      cache: "private, max-age=86400, immutable",
+    }),
   );
 
-  app.get(
-    "/api/videos/:id/video.mp4",
+  registerMediaRoute(
+    app,
+    tokens,
     {
-      schema: {
-        summary: "The MP4 (owner only; byte ranges; ?download=1 to save it)",
-        params: VideoIdParams,
-        querystring: VideoMediaQuery,
-        response: { 200: BinaryBody, 206: BinaryBody, ...errors },
-      },
+      ...media,
+      path: "/api/videos/:id/video.mp4",
+      summary: "The MP4 (owner only; byte ranges; ?download=1 to save it)",
+      ranges: true,
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const userId = await mediaUserId(request, tokens, `video:${id}`, request.query.token);
-      const bytes = await videos.media(userId, id, "video");
-      reply
-        .header("content-type", "video/mp4")
-        .header("accept-ranges", "bytes")
-        .header("cache-control", "private, max-age=86400, immutable")
-        .header(
-          "content-disposition",
-          contentDisposition(request.query.download === "1", `product-video-${id.slice(0, 8)}.mp4`),
-        );
-      const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? "");
-      if (!range || (range[1] === "" && range[2] === "")) return reply.send(bytes);
-      const size = bytes.length;
-      let start: number;
-      let end: number;
-      if (range[1] === "") {
-        start = Math.max(0, size - Number(range[2]));
-        end = size - 1;
-      } else {
-        start = Number(range[1]);
-        end = range[2] === "" ? size - 1 : Math.min(size - 1, Number(range[2]));
-      }
-      if (start >= size || start > end) {
-        return reply.status(416).header("content-range", `bytes */${size}`).send();
-      }
-      return reply
-        .status(206)
-        .header("content-range", `bytes ${start}-${end}/${size}`)
-        .send(bytes.subarray(start, end + 1));
-    },
+    async (userId, { params: { id } }) => ({
+      bytes: await videos.media(userId, id, "video"),
+      type: "video/mp4",
+      cache: "private, max-age=86400, immutable",
+      filename: `product-video-${id.slice(0, 8)}.mp4`,
+    }),
   );
 }
