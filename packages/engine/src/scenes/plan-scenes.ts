@@ -340,7 +340,11 @@ function photoSettingOf(
   // a vehicle is photographed outside or in a hall, never in a kitchen's plate
   const named =
     scale?.stands === "ground" && asked && PHOTO_SETTINGS[asked]?.indoor ? undefined : asked;
-  const tag = named ?? tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS);
+  // a studio look (a sweep: botanical shadows, pastel paper) implies no place by its tags:
+  // "silk and roses, close-up" is not a vineyard
+  const implied =
+    tpl.backdrop === "sweep" ? undefined : tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS);
+  const tag = named ?? implied;
   const setting = (tag === "spa" ? "bathroom" : tag) as Setting | undefined;
   return setting && PHOTO_SETTINGS[setting] ? setting : undefined;
 }

@@ -65,8 +65,11 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   const setting = ctx.setting ? PHOTO_SETTINGS[ctx.setting] : undefined;
   const plates = setting
     ? byTime(
-        withTags(presentEntries("plate"), setting.plates).filter(
-          (e) => !e.plate?.unfit && e.plate?.indoor === setting.indoor,
+        withoutSnow(
+          withTags(presentEntries("plate"), setting.plates).filter(
+            (e) => !e.plate?.unfit && e.plate?.indoor === setting.indoor,
+          ),
+          ctx.setting === "snow",
         ),
         ctx.time,
       )
@@ -309,12 +312,25 @@ const HOURS: Record<string, string[]> = {
   noon: ["day", "summer", "sunny"],
 };
 
-/** plates of the hour the brief asked for first, the others after (so four still differ) */
+/**
+ * The plates of the hour the brief asked for: only those when there are two or more (a street
+ * "at night" in daylight is the brief ignored), else those first and the others after.
+ */
 function byTime(plates: PackEntry[], time: PhotoContext["time"]): PackEntry[] {
   if (!time) return plates;
   const tags = HOURS[time] ?? [];
   const fits = (e: PackEntry) => e.tags.en.some((t) => tags.includes(t));
-  return [...plates.filter(fits), ...plates.filter((e) => !fits(e))];
+  const fitting = plates.filter(fits);
+  return fitting.length >= 2 ? fitting : [...fitting, ...plates.filter((e) => !fits(e))];
+}
+
+const SNOWY = ["snow", "snowy", "winter"];
+
+/** a forest or a mountain in the snow only when the brief asked for snow (if others remain) */
+function withoutSnow(plates: PackEntry[], snowAsked: boolean): PackEntry[] {
+  if (snowAsked) return plates;
+  const green = plates.filter((e) => !e.tags.en.some((t) => SNOWY.includes(t)));
+  return green.length ? green : plates;
 }
 
 /** which scans: one per prop word asked for (a different one in each shot), else one dressing */

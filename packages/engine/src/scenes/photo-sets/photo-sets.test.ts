@@ -66,7 +66,7 @@ describe("photographic sets", () => {
       ["in a modern kitchen", "kitchen"],
       ["on a bedside table in the bedroom", "bedroom"],
       ["snowy winter morning", "snow"],
-      ["city street at night", "city-street"],
+      ["on a city street", "city-street"],
     ] as const) {
       const tags = PHOTO_SETTINGS[setting]!.plates;
       const fits = (id: string | undefined) => tagsOf(id).some((t) => tags.includes(t));
@@ -77,6 +77,18 @@ describe("photographic sets", () => {
       ).length;
       expect(new Set(ids).size, prompt).toBe(Math.min(4, usable));
     }
+  });
+
+  it("keeps to the hour the brief asked for, and to green places unless it asked for snow", () => {
+    const night = plates(planScenes(req("city street at night")));
+    for (const id of night)
+      expect(
+        tagsOf(id).some((t) => ["night", "dusk", "evening"].includes(t)),
+        id,
+      ).toBe(true);
+    expect(new Set(night).size).toBeGreaterThan(1);
+    for (const id of plates(planScenes(req("in a forest"))))
+      expect(tagsOf(id)).not.toContain("snow");
   });
 
   it("never uses a plate marked unfit (aerial views, black and white, crowds)", () => {
