@@ -239,7 +239,7 @@ describe.each(dbKinds)("webhooks on %s", (kind) => {
       data: { video: { id: failing, status: "failed" } },
     });
     expect(events[1].data.video.error).toMatch(/Your coins were refunded/);
-  });
+  }, 150_000); // a real five-second render: the wait above allows 120 s on a loaded machine
 
   it("keeps endpoints per account and validates them", async () => {
     const a = await signup(t.app);
