@@ -103,6 +103,16 @@ describe("planScenes", () => {
     for (const p of dark) expect(lum(p.wall.color)).toBeGreaterThan(0.5);
   });
 
+  it("puts a black product on a light set of the words asked for, unless dark was asked", () => {
+    const black = { colors: [[15, 15, 18]] as RGB[], aspectRatio: 0.6 };
+    for (const seed of [1, 2, 3, 9]) {
+      const onMarble = planScenes(req({ seed, prompt: "eye level, on marble", product: black }));
+      for (const p of onMarble) expect(p.templateId, `seed ${seed}`).not.toBe("black-marble");
+    }
+    const asked = planScenes(req({ prompt: "on black marble", product: black }));
+    expect(asked.some((p) => p.templateId === "black-marble")).toBe(true);
+  });
+
   it("derives pastel colours from a colourful product", () => {
     const plans = planScenes(req({ templateId: "pastel-podium" }));
     for (const p of plans) {

@@ -48,8 +48,9 @@ export function rankTemplates(
   stands: Stands = "table",
 ): TemplateDef[] {
   if (intent.tags.length) {
+    const lost = lostInTheDark(product, intent);
     const scored = templateDefs
-      .map((t, i) => ({ t, s: scoreTemplate(t, intent), j: hash2(seed, i) }))
+      .map((t, i) => ({ t, s: scoreTemplate(t, intent) - lost(t), j: hash2(seed, i) }))
       .filter((x) => templateSuits(x.t, stands))
       .sort((a, b) => b.s - a.s || a.j - b.j);
     const top = scored[0]!.s;
@@ -66,6 +67,18 @@ export function rankTemplates(
   for (let i = 0; i < ids.length; i++)
     out.push(templateDefs.find((t) => t.id === ids[(start + i) % ids.length])!);
   return out;
+}
+
+const DARK_WORDS = new Set(["dark", "black", "moody", "night", "noir"]);
+
+/**
+ * A black product on a black set is a silhouette (a black lamp on black marble was a black
+ * picture): dark sets lose to light ones of the same words, unless the brief asked for dark.
+ */
+function lostInTheDark(product: ProductInfo, intent: Intent): (t: TemplateDef) => number {
+  const [, , l] = rgbToHsl(product.colors[0] ?? [128, 128, 128]);
+  if (l >= 0.2 || intent.tags.some((x) => DARK_WORDS.has(x))) return () => 0;
+  return (t) => (t.tags.includes("dark") ? 3 : 0);
 }
 
 function defaultsFor(product: ProductInfo): string[] {
