@@ -16,7 +16,7 @@ export { ImageIcon } from "./components/studio-icons.tsx";
 export { useLiveGeneration } from "./hooks/use-live-generation.ts";
 export { type ProductPhoto, usePhotoUpload } from "./hooks/use-photo-upload.ts";
 export { useReferences } from "./hooks/use-references.ts";
-export { useAccountChange, usePastedImage } from "./hooks/use-studio-page.ts";
+export { useStudioPage } from "./hooks/use-studio-page.ts";
 export { queryKeys, useGpu, useMaintenance, useTemplates } from "./hooks/use-studio-queries.ts";
 export { type SubmitCost, useStudioSubmit } from "./hooks/use-studio-submit.ts";
 export { coinCost, disabledReason, imagesFor, referenceLimit } from "./model/generate-rules.ts";

@@ -2,44 +2,29 @@
 // style, model, references, prompt); right, the live status and the photos; the history below.
 // Generations, uploads, queue and history are the Product app's (same hooks and components);
 // this app adds the kind and style pickers, the model choices and the Fashion entitlement.
-import {
-  type ClothingStyle,
-  type GarmentKind,
-  type Generation,
-  isExpress,
-  type ModelChoices,
-} from "@studio/contracts";
-import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import type { ClothingStyle, GarmentKind, ModelChoices } from "@studio/contracts";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sharedQueryClient } from "../../../app/query-client.ts";
 import { useModal } from "../../../modals/use-modal.ts";
 import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
-import { isUnlimited, tierOf } from "../../../session/session-state.ts";
+import { isUnlimited } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
 import {
   coinCost,
-  disabledReason,
-  finished,
   GenerateButton,
   HistoryPanel,
   imagesFor,
   PhotoDropzone,
   PromptBox,
-  queryKeys,
   ReferencePicker,
-  referenceLimit,
   Step,
   StudioLayout,
   StudioResults,
-  useAccountChange,
-  useLiveGeneration,
-  useMaintenance,
-  usePastedImage,
-  usePhotoUpload,
-  useReferences,
+  useStudioPage,
 } from "../../studio/index.ts";
 import { useClothingGenerate } from "../hooks/use-clothing-generate.ts";
 import {
@@ -68,51 +53,25 @@ export default function ClothingStudio({ client }: { client?: QueryClient }) {
 function Studio() {
   const { t } = useTranslation("clothing-app");
   useDocumentTitle("apps:clothing.title");
-  const { session, setPromptText, refresh } = useSession();
+  const { session, setPromptText } = useSession();
   const modal = useModal();
-  const client = useQueryClient();
   const [kind, setKind] = useState<GarmentKind | "auto">("auto");
   const [style, setStyle] = useState<ClothingStyle>("ghost");
   const [model, setModel] = useState<ModelChoices>(DEFAULT_MODEL);
   const [modelId, setModelId] = useState<string | null>(null);
   const userId = session.loggedIn ? session.userId : "";
 
-  const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
-  const { photo, choose, clear } = usePhotoUpload(session.loggedIn, needLogin);
   const config = useClothingConfig();
   const entitlement = useClothingEntitlement(userId);
   const saved = useSavedModels(userId);
   const tryOn = config.data?.tryOn.available ?? false;
 
-  const onFinished = useCallback(
-    (_g: Generation) => {
-      void refresh();
-      void client.invalidateQueries({ queryKey: queryKeys.historyAll });
-      void client.invalidateQueries({ queryKey: ["clothing"] });
-    },
-    [client, refresh],
-  );
-  const { live, follow, show, clear: clearLive } = useLiveGeneration(onFinished);
-  const gen = useClothingGenerate(useCallback((res, count) => follow(res, count, "web"), [follow]));
-  const tier = tierOf(session.paymentType, session.valid);
-  const limit = referenceLimit(tier);
-  const references = useReferences(
-    limit,
-    () => {
-      if (tier === "free") modal.open("reference-limit");
-    },
-    needLogin,
-  );
-  const maintenance = useMaintenance();
-
-  // another account: nothing of the previous one stays on screen
-  useAccountChange(session.userId, () => {
-    clearLive();
-    clear();
-    references.clear();
-    setModelId(null);
+  const studio = useStudioPage({
+    alsoRefetch: ["clothing"],
+    onAccountChange: () => setModelId(null),
   });
-  usePastedImage(choose);
+  const { photo, choose, clear, references, limit, live, follow, show, clearLive, tier } = studio;
+  const gen = useClothingGenerate(useCallback((res, count) => follow(res, count, "web"), [follow]));
 
   // shoes, bags and accessories are not worn: leave the model style
   const notWorn = kind !== "auto" && NOT_WORN.includes(kind);
@@ -130,15 +89,7 @@ function Studio() {
   const images = imagesFor(tier, "web");
   const coins = clothAppValid ? 0 : coinCost(tier, images);
   const uploadId = photo.phase === "uploaded" ? photo.upload.id : undefined;
-  const disabled = disabledReason({
-    loggedIn: session.loggedIn,
-    hasImage: photo.phase !== "idle",
-    prompt: "",
-    uploading: photo.phase === "uploading" || references.uploading,
-    submitting: gen.submitting,
-    running: live !== null && !finished(live.status),
-    maintenanceActive: maintenance.data?.active ?? false,
-  });
+  const disabled = studio.disabled(gen.submitting, "");
 
   const onGenerate = () =>
     gen.submit(
@@ -253,13 +204,7 @@ function Studio() {
             </Step>
           )}
           <Step n={style === "model" ? 5 : 4} title={t("steps.references")} optional>
-            <ReferencePicker
-              refs={references.refs}
-              limit={limit}
-              error={references.error}
-              onAdd={(files) => references.add(files, session.loggedIn)}
-              onRemove={references.remove}
-            />
+            <ReferencePicker references={references} limit={limit} />
           </Step>
           <Step n={style === "model" ? 6 : 5} title={t("steps.prompt")} optional>
             <PromptBox value={session.promptText} onChange={setPromptText} />
@@ -274,12 +219,10 @@ function Studio() {
             </p>
           )}
           <GenerateButton
-            loggedIn={session.loggedIn}
             images={images}
             coins={coins}
             unlimited={session.loggedIn && (clothAppValid || isUnlimited(session))}
             monthly={session.loggedIn && !clothAppValid && tier === "basic"}
-            credits={session.credits}
             disabled={disabled}
             error={gen.error}
             onClick={onGenerate}
@@ -290,7 +233,6 @@ function Studio() {
         <StudioResults
           headingId="clothing-results-title"
           live={live}
-          express={isExpress(session.imageGenerated)}
           aspect={CLOTHING_ASPECT}
           empty={
             <div className="flex min-h-64 items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">

@@ -1,36 +1,26 @@
 // /app for the product app: the five steps on the left, the live status and the photos on
 // the right, the history below. One column at phone widths.
-import { type Generation, isExpress, type PresetName, type ProductKind } from "@studio/contracts";
-import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import type { PresetName, ProductKind } from "@studio/contracts";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { sharedQueryClient } from "../../../app/query-client.ts";
-import { useModal } from "../../../modals/use-modal.ts";
 import { AppSwitcher } from "../../../pages/apps/AppSwitcher.tsx";
 import { isUnlimited } from "../../../session/session-state.ts";
 import { useSession } from "../../../session/use-session.ts";
 import { useDocumentTitle } from "../../../ui/use-document-title.ts";
 import {
-  disabledReason,
-  finished,
   GenerateButton,
   HistoryPanel,
   PhotoDropzone,
   PresetPicker,
   PromptBox,
-  queryKeys,
   ReferencePicker,
-  referenceLimit,
   Step,
   StudioLayout,
   StudioResults,
-  useAccountChange,
   useGpu,
-  useLiveGeneration,
-  useMaintenance,
-  usePastedImage,
-  usePhotoUpload,
-  useReferences,
+  useStudioPage,
   useTemplates,
 } from "../../studio/index.ts";
 import { useGenerate } from "../hooks/use-generate.ts";
@@ -53,45 +43,19 @@ export default function ProductStudio({ client }: { client?: QueryClient }) {
 function Studio() {
   const { t, i18n } = useTranslation("product-app");
   useDocumentTitle("product-app:title");
-  const { session, setPromptText, refresh } = useSession();
-  const modal = useModal();
-  const client = useQueryClient();
+  const { session, setPromptText } = useSession();
   const [template, setTemplate] = useState<string | null>(null);
   const [preset, setPreset] = useState<PresetName>("web");
   const [scenePath, setScenePath] = useState<ScenePath>("generated");
   // the seller's correction of the recognised kind, for the photo it was made on only
   const [kindChoice, setKindChoice] = useState<{ id: string; kind: ProductKind } | null>(null);
   const gpu = useGpu();
-
-  const needLogin = useCallback(() => modal.open("login", { mode: "signup" }), [modal]);
-  const { photo, choose, clear, replace } = usePhotoUpload(session.loggedIn, needLogin);
   const [editing, setEditing] = useState(false);
 
-  const onFinished = useCallback(
-    (_g: Generation) => {
-      void refresh(); // refunds for photos that failed
-      void client.invalidateQueries({ queryKey: queryKeys.historyAll });
-    },
-    [client, refresh],
-  );
-  const { live, follow, show, clear: clearLive } = useLiveGeneration(onFinished);
-  const gen = useGenerate(follow);
-  const limit = referenceLimit(gen.tier);
-  const onLimit = useCallback(() => {
-    if (gen.tier === "free") modal.open("reference-limit");
-  }, [gen.tier, modal]);
-  const references = useReferences(limit, onLimit, needLogin);
-  const maintenance = useMaintenance();
+  const studio = useStudioPage();
+  const { photo, choose, clear, replace, references, limit, live, show, clearLive } = studio;
+  const gen = useGenerate(studio.follow);
   const templates = useTemplates();
-
-  // another account (logout, or a login elsewhere): nothing of the previous one stays on screen;
-  // an anonymous visitor's waiting photo does stay through their login
-  useAccountChange(session.userId, () => {
-    clearLive();
-    clear();
-    references.clear();
-  });
-  usePastedImage(choose);
 
   // a new generation: bring its status and photos into view (they sit below the form on a
   // phone, and above the Generate button once a desktop visitor has scrolled down)
@@ -103,15 +67,7 @@ function Studio() {
   const uploadId = photo.phase === "uploaded" ? photo.upload.id : undefined;
   const productKind = kindChoice && kindChoice.id === uploadId ? kindChoice.kind : null;
   const { images, coins } = gen.costOf(preset);
-  const disabled = disabledReason({
-    loggedIn: session.loggedIn,
-    hasImage: photo.phase !== "idle",
-    prompt: session.promptText,
-    uploading: photo.phase === "uploading" || references.uploading,
-    submitting: gen.submitting,
-    running: live !== null && !finished(live.status),
-    maintenanceActive: maintenance.data?.active ?? false,
-  });
+  const disabled = studio.disabled(gen.submitting, session.promptText);
 
   const onGenerate = () =>
     gen.submit({
@@ -155,13 +111,7 @@ function Studio() {
             ) : null}
           </Step>
           <Step n={2} title={t("steps.references")} optional>
-            <ReferencePicker
-              refs={references.refs}
-              limit={limit}
-              error={references.error}
-              onAdd={(files) => references.add(files, session.loggedIn)}
-              onRemove={references.remove}
-            />
+            <ReferencePicker references={references} limit={limit} />
           </Step>
           <Step n={3} title={t("steps.prompt")} optional>
             <PromptBox value={session.promptText} onChange={setPromptText} />
@@ -174,26 +124,17 @@ function Studio() {
             <ScenePathPicker value={scenePath} onChange={setScenePath} />
           </Step>
           <GenerateButton
-            loggedIn={session.loggedIn}
             images={images}
             coins={coins}
             unlimited={session.loggedIn && isUnlimited(session)}
             monthly={session.loggedIn && gen.tier === "basic"}
-            credits={session.credits}
             disabled={disabled}
             error={gen.error}
             onClick={onGenerate}
           />
         </>
       }
-      results={
-        <StudioResults
-          headingId="results-title"
-          live={live}
-          express={isExpress(session.imageGenerated)}
-          empty={<ResultsEmpty />}
-        />
-      }
+      results={<StudioResults headingId="results-title" live={live} empty={<ResultsEmpty />} />}
     >
       {editing && photo.phase === "uploaded" && (
         <Suspense fallback={null}>

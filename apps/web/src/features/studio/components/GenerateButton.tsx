@@ -2,18 +2,17 @@
 // monthly photos instead; unlimited plans pay nothing: packages/contracts/src/plan-rules.ts). Anonymous visitors read 'Signup to unlock' / 'Please login to continue.'.
 import { basicMonthlyImages } from "@studio/contracts";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../../session/use-session.ts";
 import { CoinIcon, SparklesIcon } from "../../../ui/icons.tsx";
 import type { DisabledReason } from "../model/generate-rules.ts";
 import { LockIcon } from "./studio-icons.tsx";
 
 interface Props {
-  loggedIn: boolean;
   images: number;
   coins: number;
   unlimited: boolean;
   /** Basic: the photos come from the month's allowance, not from coins */
   monthly: boolean;
-  credits: number;
   disabled: DisabledReason | null;
   error: string | null;
   onClick: () => void;
@@ -21,13 +20,15 @@ interface Props {
 
 export function GenerateButton(p: Props) {
   const { t } = useTranslation("product-app");
+  const { session } = useSession();
+  const { loggedIn, credits } = session;
   const busy: Record<DisabledReason, string> = {
     submitting: t("generate.submitting"),
     running: t("generate.running"),
     uploading: t("generate.uploading"),
     maintenance: t("maintenance.active"),
   };
-  const label = !p.loggedIn
+  const label = !loggedIn
     ? t("common:signupToUnlock")
     : p.disabled
       ? busy[p.disabled]
@@ -52,7 +53,7 @@ export function GenerateButton(p: Props) {
         className="group flex min-h-14 w-full items-center justify-between gap-2 rounded-2xl bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-3 sm:px-5 text-left text-base font-semibold text-white shadow-lg shadow-indigo-600/20 transition hover:from-indigo-500 hover:to-violet-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:from-slate-400 disabled:to-slate-400 disabled:shadow-none"
       >
         <span className="flex min-w-0 items-center gap-2 sm:whitespace-nowrap">
-          {p.loggedIn ? (
+          {loggedIn ? (
             p.disabled === "submitting" || p.disabled === "running" ? (
               <span className="h-4 w-4 flex-none animate-spin rounded-full border-2 border-white border-t-transparent" />
             ) : (
@@ -63,7 +64,7 @@ export function GenerateButton(p: Props) {
           )}
           {label}
         </span>
-        {p.loggedIn && (
+        {loggedIn && (
           <span
             className="flex flex-none items-center gap-1 rounded-full bg-white/20 px-2.5 py-1 text-sm"
             data-testid="generate-cost"
@@ -74,12 +75,12 @@ export function GenerateButton(p: Props) {
         )}
       </button>
       <div className="mt-2 text-center text-xs text-slate-600">
-        {p.loggedIn ? (
+        {loggedIn ? (
           <>
             {!p.unlimited && !p.monthly && <span>{t("generate.costNote")} </span>}
             {!p.unlimited && !p.monthly && (
               <span className="font-medium text-slate-800">
-                {t("generate.balance", { count: p.credits })}
+                {t("generate.balance", { count: credits })}
               </span>
             )}
           </>

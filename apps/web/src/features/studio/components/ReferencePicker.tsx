@@ -1,19 +1,20 @@
 // Step 2 (optional): reference images of a style or mood, within the plan's limit.
 import { useTranslation } from "react-i18next";
-import type { Reference } from "../hooks/use-references.ts";
+import { useSession } from "../../../session/use-session.ts";
+import type { useReferences } from "../hooks/use-references.ts";
 import { ACCEPT } from "../model/upload-rules.ts";
 import { PlusIcon, TrashIcon } from "./studio-icons.tsx";
 
 interface Props {
-  refs: Reference[];
+  /** the studio's useReferences */
+  references: Pick<ReturnType<typeof useReferences>, "refs" | "error" | "add" | "remove">;
   limit: number;
-  error: string | null;
-  onAdd: (files: File[]) => void;
-  onRemove: (key: string) => void;
 }
 
-export function ReferencePicker({ refs, limit, error, onAdd, onRemove }: Props) {
+export function ReferencePicker({ references, limit }: Props) {
   const { t } = useTranslation("product-app");
+  const { session } = useSession();
+  const { refs, error } = references;
   return (
     <div>
       <p className="text-xs text-slate-500">
@@ -35,7 +36,7 @@ export function ReferencePicker({ refs, limit, error, onAdd, onRemove }: Props) 
             {!r.uploadId && <span className="sr-only">{t("references.uploading")}</span>}
             <button
               type="button"
-              onClick={() => onRemove(r.key)}
+              onClick={() => references.remove(r.key)}
               aria-label={t("references.remove", { index: i + 1 })}
               className="absolute -top-3 -right-3 flex h-9 w-9 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200 hover:text-rose-700"
             >
@@ -56,7 +57,7 @@ export function ReferencePicker({ refs, limit, error, onAdd, onRemove }: Props) 
               onChange={(e) => {
                 const files = Array.from(e.target.files ?? []);
                 e.target.value = "";
-                if (files.length) onAdd(files);
+                if (files.length) references.add(files, session.loggedIn);
               }}
             />
           </label>

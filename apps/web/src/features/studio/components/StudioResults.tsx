@@ -1,7 +1,9 @@
 // The studios' results column: the live status and the photos of the generation on screen, or
 // what stands there before the first one, with one polite live region for the whole wait.
+import { isExpress } from "@studio/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../../session/use-session.ts";
 import type { LiveGeneration } from "../hooks/use-live-generation.ts";
 import { statusText } from "../model/generation-status.ts";
 import { LiveStatus } from "./LiveStatus.tsx";
@@ -10,20 +12,20 @@ import { ResultsGrid } from "./ResultsGrid.tsx";
 export function StudioResults({
   headingId,
   live,
-  express,
   aspect,
   empty,
 }: {
   /** the heading's id: the studio scrolls it into view when a generation starts */
   headingId: string;
   live: LiveGeneration | null;
-  express: boolean;
   /** the photos' shape when it is not the preset's (the Clothing app's portrait frames) */
   aspect?: [number, number];
   /** shown before the first generation */
   empty: ReactNode;
 }) {
   const { t } = useTranslation("product-app");
+  // the seller's first generations are express (contracts' isExpress): the status says so
+  const express = isExpress(useSession().session.imageGenerated);
   return (
     <section
       aria-labelledby={headingId}
