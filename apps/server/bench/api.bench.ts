@@ -5,7 +5,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
-import pg from "pg";
 import type { DbKind } from "../src/testing/test-harness.ts";
 
 const DURATION_S = 8;
@@ -55,17 +54,6 @@ async function serve(kind: DbKind): Promise<void> {
   });
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
@@ -112,9 +100,10 @@ async function main() {
   const serveAt = process.argv.indexOf("--serve");
   if (serveAt >= 0) return serve(process.argv[serveAt + 1] as DbKind);
   const { testPostgresUrl } = await import("../src/config.ts");
+  const { postgresReachable } = await import("../src/modules/jobs/process-cluster.test-helper.ts");
   const pgUrl = testPostgresUrl() ?? DEFAULT_PG;
   const kinds: DbKind[] = ["pglite"];
-  if (await postgresReachable(pgUrl)) kinds.push("postgres");
+  if (await postgresReachable(pgUrl, 1000)) kinds.push("postgres");
   else console.warn(`### PostgreSQL not reachable at ${pgUrl}: PGlite figures only. ###`);
   const load = () =>
     loadavg()

@@ -15,11 +15,16 @@ import { zipStore } from "../src/http/zip.ts";
 import {
   freshPostgres,
   inProcessApi,
+  postgresReachable,
   postgresUrl,
   spawnWorker,
   waitFor,
 } from "../src/modules/jobs/process-cluster.test-helper.ts";
-import { multipartBody, productPhoto } from "../src/modules/uploads/test-images.test-helper.ts";
+import {
+  multipartBody,
+  multipartForm,
+  productPhoto,
+} from "../src/modules/uploads/test-images.test-helper.ts";
 import { sellerWithCoins, uniqueName } from "../src/testing/api-helpers.ts";
 
 const PHOTOS = 200;
@@ -31,26 +36,6 @@ const env = {
   WORKER_HEARTBEAT_SECONDS: "2",
   RATE_LIMIT_API_KEY: "100000/60",
 };
-
-function multipart(parts: { name: string; filename?: string; body: Buffer | string }[]) {
-  const boundary = `----bench${randomBytes(6).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = p.filename ? `; filename="${p.filename}"` : "";
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file}\r\n\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(p.body) ? p.body : Buffer.from(p.body));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function account(app: FastifyInstance, name: string, coins: number) {
   const { userId, token } = await sellerWithCoins(app, coins, {
@@ -155,7 +140,7 @@ async function run(url: string, workerCount: number, zip: Buffer) {
     }
 
     // the batch, with interactive generations arriving while it runs
-    const body = multipart([
+    const body = multipartForm([
       { name: "archive", filename: "catalogue.zip", body: zip },
       { name: "prompt", body: "linen tabletop, morning light" },
       { name: "count", body: "1" },
@@ -214,19 +199,8 @@ async function run(url: string, workerCount: number, zip: Buffer) {
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const url = postgresUrl ?? "postgres://postgres@127.0.0.1:5432/postgres";
-if (!(await reachable(url))) {
+if (!(await postgresReachable(url))) {
   console.log("bench:batch needs PostgreSQL (set TEST_POSTGRES_URL): SKIPPED");
   process.exit(0);
 }

@@ -25,6 +25,7 @@ import {
   freshPostgres,
   inProcessApi,
   peakRssMb,
+  postgresReachable,
   postgresUrl,
   spawnWorker,
   waitFor,
@@ -235,24 +236,13 @@ async function onPostgres(url: string, cpus: string[] | null): Promise<number> {
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 if (process.env.SKIP_LATENCY !== "true") await latencyFigures();
 console.log(
   `generations bench: web preset 1024², 4 images each, ${GENERATIONS} generations submitted at once, ${availableParallelism()} cores, ${load()}\n${packLine}\n`,
 );
 if (process.env.SKIP_PGLITE !== "true") await onePglite();
 const url = postgresUrl ?? "postgres://postgres@127.0.0.1:5432/postgres";
-if (await reachable(url)) {
+if (await postgresReachable(url)) {
   await onPostgres(url, null);
   const one = await onPostgres(url, ["0"]);
   const two = await onPostgres(url, ["0", "1"]);

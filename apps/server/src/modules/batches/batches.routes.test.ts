@@ -8,27 +8,11 @@ import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness
 import {
   blankPhoto,
   multipartBody,
+  multipartForm,
   productPhoto,
   studioEnv,
 } from "../uploads/test-images.test-helper.ts";
 import { readZip } from "./zip-reader.ts";
-
-function multipart(parts: { name: string; filename?: string; body: Buffer | string }[]) {
-  const boundary = `----batch${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ""}`;
-    const type = p.filename ? "Content-Type: application/octet-stream\r\n" : "";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(p.body) ? p.body : Buffer.from(p.body));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(dbKinds)("batches on %s", (kind) => {
   let t: TestApp;
@@ -60,7 +44,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
     ]);
     const csv =
       'filename,prompt,preset\nshoes/red.jpg,"on marble, soft light",\nblue.jpg,,amazon\nblank.jpg,wood,\nbag.jpg,,\n';
-    const body = multipart([
+    const body = multipartForm([
       { name: "archive", filename: "photos.zip", body: zip },
       { name: "csv", filename: "photos.csv", body: csv },
       { name: "prompt", body: "linen tabletop" },
@@ -199,8 +183,8 @@ describe.each(dbKinds)("batches on %s", (kind) => {
 
   it("refuses bad archives with clear errors", async () => {
     const u = await account(10);
-    const send = async (parts: Parameters<typeof multipart>[0]) => {
-      const body = multipart(parts);
+    const send = async (parts: Parameters<typeof multipartForm>[0]) => {
+      const body = multipartForm(parts);
       return t.app.inject({
         method: "POST",
         url: "/v1/batches",
@@ -242,7 +226,7 @@ describe.each(dbKinds)("batches on %s", (kind) => {
         [1, 2, 3].map(async (i) => ({ name: `p${i}.jpg`, bytes: await photo(40 + i) })),
       ),
     );
-    const mp = multipart([
+    const mp = multipartForm([
       { name: "archive", filename: "b.zip", body: zip },
       { name: "count", body: "1" },
     ]);

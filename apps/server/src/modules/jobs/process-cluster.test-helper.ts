@@ -14,6 +14,18 @@ const serverMain = fileURLToPath(new URL("../../main.ts", import.meta.url));
 /** TEST_POSTGRES_URL, read through the config module (the only reader of the environment). */
 export const postgresUrl = testPostgresUrl();
 
+/** Whether a PostgreSQL server answers at `url` (the benches skip or add their PostgreSQL runs). */
+export async function postgresReachable(url: string, timeoutMs = 2000): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function freshPostgres(baseUrl: string) {
   const name = `studio_cluster_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });

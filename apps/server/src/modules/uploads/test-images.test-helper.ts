@@ -74,13 +74,37 @@ export function multipartBody(
   bytes: Buffer,
   opts: { field?: string; filename?: string; contentType?: string } = {},
 ) {
+  return multipartForm([
+    {
+      name: opts.field ?? "file",
+      filename: opts.filename ?? "photo.jpg",
+      contentType: opts.contentType ?? "image/jpeg",
+      body: bytes,
+    },
+  ]);
+}
+
+/** multipart/form-data body of several parts: files (with a filename) and plain fields. */
+export function multipartForm(
+  parts: { name: string; filename?: string; contentType?: string; body: Buffer | string }[],
+) {
   const boundary = `----studio${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? "file"}"; filename="${opts.filename ?? "photo.jpg"}"\r\nContent-Type: ${opts.contentType ?? "image/jpeg"}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const file = p.filename
+      ? `; filename="${p.filename}"\r\nContent-Type: ${p.contentType ?? "application/octet-stream"}`
+      : "";
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file}\r\n\r\n`,
+      ),
+    );
+    chunks.push(Buffer.isBuffer(p.body) ? p.body : Buffer.from(p.body));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
-    payload: Buffer.concat([head, bytes, tail]),
+    payload: Buffer.concat(chunks),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
