@@ -1,11 +1,8 @@
 import { EngineError, isEngineError, templates } from "@studio/engine";
+import { syntheticClock as clockPhoto } from "@studio/engine/test-fixtures/synthetic-clock";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  blankPhoto,
-  clockPhoto,
-  productPhoto,
-} from "../modules/uploads/test-images.test-helper.ts";
+import { blankPhoto, productPhoto } from "../modules/uploads/test-images.test-helper.ts";
 import { createThreadEngine, type ThreadEngine } from "./engine-thread.ts";
 
 const open: ThreadEngine[] = [];

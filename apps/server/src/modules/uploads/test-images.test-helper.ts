@@ -120,21 +120,3 @@ export const studioEnv = {
   UPLOAD_MAX_BYTES: "200000",
   UPLOAD_MAX_PIXELS: "1000000",
 };
-
-/** A wall clock drawn on a beige wall: an object the product detector knows (a COCO class). */
-export async function clockPhoto(size = 400): Promise<Buffer> {
-  const c = size / 2;
-  const r = size * 0.325;
-  const ticks = Array.from({ length: 12 }, (_, i) => {
-    const [s, k] = [Math.sin((i * Math.PI) / 6), Math.cos((i * Math.PI) / 6)];
-    return `<line x1="${c + r * 0.8 * s}" y1="${c - r * 0.8 * k}" x2="${c + r * 0.92 * s}" y2="${c - r * 0.92 * k}" stroke="#222" stroke-width="${size * 0.015}"/>`;
-  }).join("");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-  <rect width="${size}" height="${size}" fill="#e8e4dc"/>
-  <circle cx="${c}" cy="${c}" r="${r}" fill="#fff" stroke="#222" stroke-width="${size * 0.03}"/>
-  ${ticks}
-  <line x1="${c}" y1="${c}" x2="${c}" y2="${c - r * 0.7}" stroke="#222" stroke-width="${size * 0.02}"/>
-  <line x1="${c}" y1="${c}" x2="${c + r * 0.5}" y2="${c}" stroke="#222" stroke-width="${size * 0.015}"/>
-</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
