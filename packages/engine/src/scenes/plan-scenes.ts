@@ -61,6 +61,7 @@ export function planScenes(req: PlanRequest): SetPlan[] {
         lightAsked: intent.lights.length > 0 || !!intent.time || !!intent.lightLook,
         material: intent.materials[0],
         color: intent.colors[0],
+        prompt: req.prompt ?? "",
         time: intent.time,
       }),
     );

@@ -36,6 +36,8 @@ export interface PhotoContext {
   material: MaterialSpec["kind"] | undefined;
   /** the first colour the brief named ("black marble"), if any */
   color: RGB | undefined;
+  /** the brief as the seller wrote it: a scan it names by its own word ("oak") comes first */
+  prompt: string;
 }
 
 export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
@@ -123,7 +125,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     // colour, soft for a softbox and hard for a spotlight, from the side the product was lit
     const studio = pick(withTags(presentEntries("panorama"), ["photo studio"]));
     const pano = studio?.panorama;
-    return {
+    const flat: SetPlan = {
       ...base,
       // seamless paper is smooth in a real studio too: only shapes become scanned plaster
       floor: own ?? (plan.floor.kind === "paper" ? plan.floor : rescan(plan.floor, "surface")),
@@ -148,6 +150,10 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
           }
         : {}),
     };
+    // outdoors, nothing casts a window's shadow across the sand
+    return own && setting && !setting.indoor
+      ? { ...flat, light: { ...flat.light, gobo: "none" } }
+      : flat;
   }
   const plate = pick(plates)!;
   const notes = plate.plate!;
@@ -269,13 +275,16 @@ function settingSurface(
   const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
   const all = presentEntries("surface");
   const ofSetting = withTags(all, onTable ? setting.table : setting.ground);
-  const surfaces = named
-    ? withTags(ofSetting, named).length
-      ? withTags(ofSetting, named)
-      : withTags(all, named)
-    : own && withTags(ofSetting, own).length
-      ? withTags(ofSetting, own)
-      : ofSetting;
+  const worded = namedByWord(named ? withTags(all, named) : ofSetting, ctx.prompt);
+  const surfaces = worded.length
+    ? worded
+    : named
+      ? withTags(ofSetting, named).length
+        ? withTags(ofSetting, named)
+        : withTags(all, named)
+      : own && withTags(ofSetting, own).length
+        ? withTags(ofSetting, own)
+        : ofSetting;
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
   const fits = ctx.color ? ofColour(surfaces, ctx.color) : surfaces;
   return fits.length
@@ -375,6 +384,23 @@ const PAINTED = new Set(["paper", "acrylic", "plaster"]);
 
 function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
   return entries.filter((e) => e.tags.en.some((t) => tags.includes(t)));
+}
+
+/** words that say what a surface is for, not which one it is */
+const GENERIC = new Set(["table", "tabletop", "floor", "counter", "desk", "wall", "surface"]);
+
+/**
+ * The scans the brief names by their own words, most words first: "an oak table" is the oak
+ * scan, not the kitchen's usual worn walnut. English tags as whole words, Chinese as text.
+ */
+function namedByWord(entries: PackEntry[], prompt: string): PackEntry[] {
+  const text = prompt.toLowerCase();
+  const words = new Set(text.split(/[^\p{L}]+/u).filter((w) => !GENERIC.has(w)));
+  const said = (e: PackEntry) =>
+    e.tags.en.filter((t) => words.has(t)).length +
+    e.tags.zh.filter((t) => t.length > 1 && text.includes(t)).length;
+  const best = Math.max(0, ...entries.map(said));
+  return best ? entries.filter((e) => said(e) === best) : [];
 }
 
 /** how much further in colour (sum over R, G, B) than the closest a scan may be and pass */

@@ -91,6 +91,13 @@ describe("photographic sets", () => {
       expect(tagsOf(id)).not.toContain("snow");
   });
 
+  it("stands the product on the scan the brief names by its word; no window shadow outdoors", () => {
+    for (const p of planScenes(req("on an oak table in a bright kitchen")))
+      expect(tagsOf(p.floor.texture)).toContain("oak");
+    for (const p of planScenes(req("flat lay on the beach at sunset")))
+      expect(p.light.gobo ?? "none").toBe("none");
+  });
+
   it("never uses a plate marked unfit (aerial views, black and white, crowds)", () => {
     const unfit = new Set(
       packEntries()
