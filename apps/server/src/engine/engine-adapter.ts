@@ -176,15 +176,7 @@ export const engineOps = {
   readReference(bytes: Buffer): Promise<ReferenceLook> {
     return readReference(bytes);
   },
-  render(
-    job: RenderJob,
-    cut: Cutout | null,
-    maxSide: number | undefined,
-    references: ReferenceLook[],
-    shots?: number[],
-  ) {
-    return renderGeneration(job, cut, maxSide, references, shots);
-  },
+  render: renderGeneration,
   templateThumbnail(id: string, size: number): Promise<Buffer> {
     return renderTemplateThumbnail(id, size);
   },

@@ -30,7 +30,8 @@ import { batches, batchItems } from "./batches.tables.ts";
 /** items below every web generation (priority 0 or 10), in order, interleaved across batches */
 export const itemPriority = (idx: number) => -1 - idx;
 
-export function createBatchCreation(deps: {
+/** What creating a batch needs (the batches service needs it too, and more). */
+export interface BatchCreationDeps {
   db: Db;
   config: Config;
   clock: Clock;
@@ -38,7 +39,9 @@ export function createBatchCreation(deps: {
   queue: JobQueue;
   storage: ObjectStorage;
   wake?: () => void;
-}) {
+}
+
+export function createBatchCreation(deps: BatchCreationDeps) {
   const { db, config, clock, coins, queue, storage } = deps;
 
   return async function create(

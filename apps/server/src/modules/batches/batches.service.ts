@@ -4,15 +4,10 @@
 // per photo; the photos themselves are stored first and imported by their item's job. Items
 // share the queue with web traffic on fair terms (job-runner.ts, decision 1004).
 import type { Batch } from "@studio/contracts";
-import type { Clock } from "../../clock.ts";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import type { CoinsService } from "../coins/coins.service.ts";
 import type { GenerationJobs } from "../generations/generation-job.ts";
 import type { GenerationRow } from "../generations/generations.repository.ts";
-import type { JobQueue } from "../jobs/job-queue.ts";
-import type { ObjectStorage } from "../storage/storage.types.ts";
-import { createBatchCreation } from "./batch-creation.ts";
+import { type BatchCreationDeps, createBatchCreation } from "./batch-creation.ts";
 import { onBatchItemFinished } from "./batch-item-finished.ts";
 import { ownedBatch, presentBatch } from "./batch-presenter.ts";
 import { removeBatch } from "./batch-removal.ts";
@@ -20,17 +15,12 @@ import { batchResults } from "./batch-results.ts";
 
 export { itemPriority } from "./batch-creation.ts";
 
-export function createBatchesService(deps: {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  coins: CoinsService;
-  queue: JobQueue;
-  storage: ObjectStorage;
-  /** late-bound: the generation jobs are built after this service (they call its hook) */
-  jobs: () => GenerationJobs;
-  wake?: () => void;
-}) {
+export function createBatchesService(
+  deps: BatchCreationDeps & {
+    /** late-bound: the generation jobs are built after this service (they call its hook) */
+    jobs: () => GenerationJobs;
+  },
+) {
   const { db } = deps;
   return {
     create: createBatchCreation(deps),
