@@ -10,6 +10,7 @@ import {
 } from "@studio/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RefusalNote } from "./RefusalNote.tsx";
 
 const money = (cents: number, lng: string) =>
   new Intl.NumberFormat(lng, { style: "currency", currency: "USD" }).format(cents / 100);
@@ -145,11 +146,7 @@ export function OrderVideo({
             />
           </label>
         </div>
-        {error && (
-          <p role="alert" className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-800">
-            {error}
-          </p>
-        )}
+        <RefusalNote error={error} />
         <button
           type="submit"
           disabled={!valid || busy}

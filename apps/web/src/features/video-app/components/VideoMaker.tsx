@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductPhoto } from "../../studio/index.ts";
 import { PhotoDropzone } from "../../studio/index.ts";
+import { RefusalNote } from "./RefusalNote.tsx";
 
 export interface MakeRequest {
   move: VideoMove;
@@ -157,11 +158,7 @@ export function VideoMaker({
           text={(f) => t("make.fpsValue", { fps: f })}
         />
       </div>
-      {error && (
-        <p role="alert" className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-800">
-          {error}
-        </p>
-      )}
+      <RefusalNote error={error} />
       <button
         type="button"
         disabled={busy || !ready(main.photo)}
