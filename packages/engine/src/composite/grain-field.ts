@@ -175,9 +175,15 @@ export function addGrain(
       const t0 = top[x]!;
       const t1 = top[W + x]!;
       const t2 = top[W2 + x]!;
-      const nY = aY * (t0 + (bot[x]! - t0) * fy);
-      const nCr = aC * (t1 + (bot[W + x]! - t1) * fy);
-      const nCb = aC * (t2 + (bot[W2 + x]! - t2) * fy);
+      // on a grid row (always, at pitch 1) the lower row has no weight: not read
+      let nY = aY * t0;
+      let nCr = aC * t1;
+      let nCb = aC * t2;
+      if (fy !== 0) {
+        nY = aY * (t0 + (bot[x]! - t0) * fy);
+        nCr = aC * (t1 + (bot[W + x]! - t1) * fy);
+        nCb = aC * (t2 + (bot[W2 + x]! - t2) * fy);
+      }
       // a luminance shift plus colour-difference shifts that leave luminance alone
       out[o] = R + nY + nCr;
       out[o + 1] = G + nY - 0.5094 * nCr - 0.1942 * nCb;
