@@ -9,8 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productPhotoPng } from "../product-app/product-photo.ts";
-import { imagesLoaded, signUpInModal } from "../product-app/studio-steps.ts";
+import { chooseBottle, imagesLoaded, signUpInModal } from "../product-app/studio-steps.ts";
 import { coinCount, waitForCoins } from "../support/app.ts";
 import { type Browser, launch, newContext, screenshot } from "../support/browser.ts";
 
@@ -121,12 +120,7 @@ describe("the default install, as make start runs it", () => {
 
       // a first generation from the product photo: four photos for four coins
       await page.goto("/app");
-      await page.getByTestId("photo-input").setInputFiles({
-        name: "bottle.png",
-        mimeType: "image/png",
-        buffer: await productPhotoPng(),
-      });
-      await page.getByTestId("cutout-ready").waitFor({ timeout: 90_000 });
+      await chooseBottle(page);
       await page.getByTestId("generate").click();
       await waitForCoins(page, start + 36);
       await imagesLoaded(page, "result-image", 4);
@@ -135,15 +129,7 @@ describe("the default install, as make start runs it", () => {
       // a video of the same product: 10 coins, rendered with the ffmpeg make start installs,
       // and it plays in the page
       await page.goto("/video-app");
-      await page
-        .getByTestId("photo-input")
-        .first()
-        .setInputFiles({
-          name: "bottle.png",
-          mimeType: "image/png",
-          buffer: await productPhotoPng(),
-        });
-      await page.getByTestId("cutout-ready").first().waitFor({ timeout: 90_000 });
+      await chooseBottle(page);
       await page.getByTestId("make-video").click();
       await waitForCoins(page, start + 26);
       const player = page.getByTestId("video-player").first();

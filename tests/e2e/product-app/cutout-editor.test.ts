@@ -8,17 +8,10 @@ import { describe, expect, it } from "vitest";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
 import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
-import { productPhotoPng } from "./product-photo.ts";
-import { signUpByApi } from "./studio-steps.ts";
+import { auth, chooseBottle, giveawayByApi, json, signUpByApi } from "./studio-steps.ts";
 
 const suite = browserPerSuite();
 const { baseURL } = suite;
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-async function json<T>(res: Response): Promise<T> {
-  expect(res.ok, `${res.status} ${res.url}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** the photo's 900 × 900 frame: the cap, the label and the bottle's body (product-photo.ts) */
 const CAP = { x: 450, y: 185 };
@@ -75,12 +68,7 @@ async function signedInWithPhoto(tag: string, width: number, locale: "en-US" | "
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto("/app");
-  await page.getByTestId("photo-input").setInputFiles({
-    name: "bottle.png",
-    mimeType: "image/png",
-    buffer: await productPhotoPng(),
-  });
-  await page.getByTestId("cutout-ready").waitFor({ timeout: 90_000 });
+  await chooseBottle(page);
   const id = await page
     .getByTestId("cutout")
     .evaluate((img: HTMLImageElement) => new URL(img.src).pathname.split("/")[3] ?? "");
@@ -149,16 +137,7 @@ describe("cut-out editor", () => {
     expect(await alphaAt(token, upload, [CAP, LABEL, BODY])).toEqual([0, 0, 255]);
 
     // a generation afterwards: it runs on the edited cut-out and leaves it in place
-    const me = await json<{ userId: string }>(
-      await fetch(`${baseURL}/api/check-token`, { headers: auth(token) }),
-    );
-    await json(
-      await fetch(`${baseURL}/api/giveaway`, {
-        method: "POST",
-        headers: { ...auth(token), "content-type": "application/json" },
-        body: JSON.stringify({ userId: me.userId }),
-      }),
-    );
+    await giveawayByApi(baseURL, token);
     const sub = await json<SubmitResponse>(
       await fetch(`${baseURL}/api/generations`, {
         method: "POST",

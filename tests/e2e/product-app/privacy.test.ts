@@ -5,31 +5,16 @@ import type { Generation, SubmitResponse, UploadResponse } from "@studio/contrac
 import { describe, expect, it } from "vitest";
 import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { productPhotoPng } from "./product-photo.ts";
-import { signUpByApi } from "./studio-steps.ts";
+import { auth, giveawayByApi, json, signUpByApi } from "./studio-steps.ts";
 
 const suite = browserPerSuite();
 const { baseURL } = suite;
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-async function json<T>(res: Response): Promise<T> {
-  expect(res.ok, `${res.status} ${res.url}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 describe("two users", () => {
   it("user B gets 404 for user A's generation, images, ZIP and upload", async () => {
     const a = await signUpByApi(baseURL, "ana");
     const b = await signUpByApi(baseURL, "bo");
-    const me = await json<{ userId: string }>(
-      await fetch(`${baseURL}/api/check-token`, { headers: auth(a) }),
-    );
-    await json(
-      await fetch(`${baseURL}/api/giveaway`, {
-        method: "POST",
-        headers: { ...auth(a), "content-type": "application/json" },
-        body: JSON.stringify({ userId: me.userId }),
-      }),
-    );
+    await giveawayByApi(baseURL, a);
 
     const form = new FormData();
     form.append(

@@ -4,8 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { browserPerSuite, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
-import { productPhotoPng } from "./product-photo.ts";
-import { claimDailyCoins, signUpInModal } from "./studio-steps.ts";
+import { chooseBottle, claimDailyCoins, signUpInModal } from "./studio-steps.ts";
 
 const suite = browserPerSuite();
 
@@ -30,12 +29,7 @@ describe("the recognised kind beside the cut-out", () => {
       await signUpInModal(page, `kind${width}`);
       await page.goto("/app");
       await claimDailyCoins(page);
-      await page.getByTestId("photo-input").setInputFiles({
-        name: "bottle.png",
-        mimeType: "image/png",
-        buffer: await productPhotoPng(),
-      });
-      await page.getByTestId("cutout-ready").waitFor({ timeout: 90_000 });
+      await chooseBottle(page);
       const line = page.getByTestId("recognised-kind");
       await line.waitFor();
       // what the server recognised (or "not recognised"), before the seller changes it

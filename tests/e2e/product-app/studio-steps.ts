@@ -1,8 +1,10 @@
 // Steps the product-app browser tests share: an account made through the signup modal, the
-// daily coins, and a second account made through the API for the privacy check.
+// daily coins, the bottle photo chosen and cut out, and through the API a second account (the
+// privacy check), its free coins and its answers.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { coinCount, nameSuffix, signUpApi, uniqueEmail, waitForCoins } from "../support/app.ts";
+import { productPhotoPng } from "./product-photo.ts";
 
 export async function signUpInModal(page: Page, tag: string): Promise<string> {
   const dialog = page.getByRole("dialog");
@@ -90,5 +92,36 @@ export async function deliverImage(page: Page, png: Buffer, dropOn: string | nul
       }
     },
     [png.toString("base64"), dropOn] as const,
+  );
+}
+
+/** Chooses the bottle photo in the page's (first) photo input and waits for its cut-out. */
+export async function chooseBottle(page: Page) {
+  await page
+    .getByTestId("photo-input")
+    .first()
+    .setInputFiles({ name: "bottle.png", mimeType: "image/png", buffer: await productPhotoPng() });
+  await page.getByTestId("cutout-ready").first().waitFor({ timeout: 90_000 });
+}
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** The answer's JSON, once it is a 2xx. */
+export async function json<T>(res: Response): Promise<T> {
+  expect(res.ok, `${res.status} ${res.url}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The token's account takes its free coins through the API (as the coin dialog does). */
+export async function giveawayByApi(baseURL: string, token: string) {
+  const me = await json<{ userId: string }>(
+    await fetch(`${baseURL}/api/check-token`, { headers: auth(token) }),
+  );
+  await json(
+    await fetch(`${baseURL}/api/giveaway`, {
+      method: "POST",
+      headers: { ...auth(token), "content-type": "application/json" },
+      body: JSON.stringify({ userId: me.userId }),
+    }),
   );
 }

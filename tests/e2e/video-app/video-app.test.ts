@@ -3,8 +3,7 @@
 // the video inline (duration and size read from the <video> element), coins down by 10; orders
 // the made-to-order video; then the same page at 375 px in Chinese, where the video plays too.
 import { beforeAll, describe, expect, it } from "vitest";
-import { productPhotoPng } from "../product-app/product-photo.ts";
-import { claimDailyCoins, signUpByApi } from "../product-app/studio-steps.ts";
+import { chooseBottle, claimDailyCoins, signUpByApi } from "../product-app/studio-steps.ts";
 import { coinCount, expectNoSeriousA11yViolations, waitForCoins } from "../support/app.ts";
 import { browserPerSuite, type Page, screenshot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
@@ -54,15 +53,7 @@ describe("video app", () => {
     await page.getByTestId("videos-empty").waitFor();
     await screenshot(page, "video-app-01-empty-1280");
 
-    await page
-      .getByTestId("photo-input")
-      .first()
-      .setInputFiles({
-        name: "bottle.png",
-        mimeType: "image/png",
-        buffer: await productPhotoPng(),
-      });
-    await page.getByTestId("cutout-ready").first().waitFor({ timeout: 90_000 });
+    await chooseBottle(page);
     await page.getByText(t("video-app:moves.push-in")).click();
     await page.getByText(t("video-app:aspects.square")).click();
     await page.getByText(t("video-app:make.fpsValue", { fps: 24 })).click();
