@@ -4,6 +4,7 @@
 import { presentEntries, setsArePhotographic } from "../../assets/pack.ts";
 import type { PackEntry, PlateNotes } from "../../assets/pack.types.ts";
 import { servableProps } from "../../assets/props/prop-library.ts";
+import { makeCamera } from "../../render/camera.ts";
 import { rng } from "../../render/noise.ts";
 import type { MaterialSpec, ScannedProp, SetPlan } from "../../render/set-plan.types.ts";
 import type { RGB } from "../../types.ts";
@@ -200,8 +201,11 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     },
     camera: {
       ...plan.camera,
-      // the plate's horizon stays in the frame: a photo from the same height
-      pitchDeg: Math.min(plan.camera.pitchDeg, 12),
+      // the plate's horizon stays in the frame: a photo from the same height; a thing on the
+      // ground is shot by someone standing on it
+      pitchDeg: standsOnTable
+        ? Math.min(plan.camera.pitchDeg, 12)
+        : pitchFromEyeHeight(rest, Math.min(plan.camera.pitchDeg, 12), ctx.metresPerUnit),
       // soft enough to keep the product the subject, sharp enough that the place still reads;
       // a large thing is shot from further off, so its depth of field is deeper (the same
       // blur round a car as round a lamp is a tilt-shift miniature: "reads as a toy")
@@ -212,6 +216,21 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     vignette: Math.min(plan.vignette, 0.15),
     brief: { ...base.brief!, plate: plate.id },
   };
+}
+
+/** the highest a photographer's camera stands over the ground a thing stands on, metres */
+const EYE_HEIGHT_M = 1.7;
+
+/**
+ * The steepest pitch up to `pitch` whose camera stays at eye height: a car seen at 12° from
+ * its framing distance was shot from 4 m up, and half the frame was the asphalt before it.
+ */
+function pitchFromEyeHeight(plan: SetPlan, pitch: number, metresPerUnit: number): number {
+  for (let p = pitch; p > 0; p -= 0.5) {
+    const cam = makeCamera({ ...plan, camera: { ...plan.camera, pitchDeg: p } }, 64, 64);
+    if (cam.oy * metresPerUnit <= EYE_HEIGHT_M) return p;
+  }
+  return 0;
 }
 
 /** a product larger than this (metres) is shot from further off, with deeper focus */

@@ -263,6 +263,29 @@ describe("photographic sets", () => {
     }
   });
 
+  it("shoots a car from a standing photographer's eye, the horizon across its body", () => {
+    const car = planScenes(
+      req("on a mountain road", {
+        width: 256,
+        height: 256,
+        product: {
+          colors: [[40, 90, 200]],
+          aspectRatio: 2.2,
+          detected: { kind: "car", confidence: 0.9 },
+        },
+      }),
+    );
+    for (const p of car) {
+      const cam = makeCamera(p, 256, 256);
+      const metres = cam.oy * 4.5; // a car's length is its world unit; 4.5 m by default
+      expect(metres, p.brief?.shot).toBeLessThan(2);
+      // the horizon (at the camera's height) is lower in the frame than the car's roof
+      const [, horizon] = project(cam, 0, cam.oy, 1e6);
+      const [, roof] = project(cam, 0, p.stageTop + p.productSize.height, 0);
+      expect(horizon).toBeGreaterThan(roof - 256 * 0.05);
+    }
+  });
+
   it("studio sets keep their sweep and use scans for stone, wood and cloth", () => {
     const plans = planScenes(req("", { templateId: "marble-counter" }));
     for (const p of plans) expect(p.brief?.sets).toBe("photographic");
