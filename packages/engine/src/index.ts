@@ -1,14 +1,7 @@
 // @studio/engine: images in, images out. No HTTP, no database, no environment.
 
 export * from "./assets/index.ts";
-export type {
-  BackendConfig,
-  BackgroundRequest,
-  ComfyUiConfig,
-  GenerativeBackend,
-  OpenAiImagesConfig,
-} from "./backends/index.ts";
-export { comfyUiBackend, createBackend, openAiImagesBackend } from "./backends/index.ts";
+export * from "./backends/index.ts";
 export {
   type CompositeOptions,
   type CompositeResult,

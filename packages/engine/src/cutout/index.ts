@@ -1,13 +1,7 @@
 export { applyMask, type Mask } from "./apply-mask.ts";
 export { CUTOUT_MAX_SIDE, type CutoutMethod, type CutoutOptions, cutout } from "./cutout.ts";
 export { type IsnetOptions, loadIsnet, warmIsnet } from "./isnet-model.ts";
-export {
-  productSide,
-  RENDER_COPY_SIDE,
-  renderCopyMeta,
-  renderCopyOf,
-  serializeWithRenderCopy,
-} from "./render-copy.ts";
+export * from "./render-copy.ts";
 export {
   type CutoutMeta,
   deserializeCutout,
