@@ -40,12 +40,25 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** `method url` as the holder of `token` (a session or an API key), with a JSON `payload` */
 export function injectAs(
   app: FastifyInstance,
-  token: string,
+  token: string | null | undefined,
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   payload?: object,
 ) {
-  return app.inject({ method, url, headers: bearer(token), payload });
+  return app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
+}
+
+/** One photo generated from the upload on the in-process runner, to its end: its status. */
+export async function generateOneAndRun(app: FastifyInstance, token: string, uploadId: string) {
+  const gen = await injectAs(app, token, "POST", "/api/generations", {
+    uploadId,
+    prompt: "on marble",
+    count: 1,
+  });
+  if (gen.statusCode !== 202) throw new Error(`generation refused: ${gen.statusCode} ${gen.body}`);
+  await app.pipeline.runner?.runUntilIdle();
+  const done = await injectAs(app, token, "GET", `/api/generations/${gen.json().id}`);
+  return done.json().status as string;
 }
 
 /** signs a seller up and grants what they lack of `coins` (one grant, key `t:<user>`) */

@@ -22,12 +22,7 @@ describe.each(dbKinds)("the admin claim link on %s", (kind) => {
   afterAll(() => t.close());
 
   const claim = (token: string | undefined, payload: object) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/admin-claim",
-      headers: token ? bearer(token) : {},
-      payload,
-    });
+    injectAs(t.app, token, "POST", "/api/admin-claim", payload);
   const users = (token: string) =>
     t.app.inject({ method: "GET", url: "/api/admin/users", headers: bearer(token) });
 

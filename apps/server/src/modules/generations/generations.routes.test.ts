@@ -33,12 +33,7 @@ describe.each(dbKinds)("generations on %s", (kind) => {
   const uploadPhoto = (token: string, seed = 1) =>
     uploadPhotoAs(t.app, token, { r: (40 + seed * 37) % 256, g: 30, b: 60 });
   const submit = (token: string | null, payload: object) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/generations",
-      headers: token ? bearer(token) : {},
-      payload,
-    });
+    injectAs(t.app, token, "POST", "/api/generations", payload);
   const get = (token: string, url: string) =>
     t.app.inject({ method: "GET", url, headers: bearer(token) });
 

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   bearer,
+  generateOneAndRun,
   injectAs,
   postUpload,
   sellerWithCoins,
@@ -47,11 +48,7 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
     return res.json() as { id: string; cutoutUrl: string };
   };
   const getMask = (token: string | null, id: string) =>
-    t.app.inject({
-      method: "GET",
-      url: `/api/uploads/${id}/mask`,
-      headers: token ? bearer(token) : {},
-    });
+    injectAs(t.app, token, "GET", `/api/uploads/${id}/mask`);
   const putMask = (token: string | null, id: string, body: Buffer, type = "image/png") =>
     t.app.inject({
       method: "PUT",
@@ -111,15 +108,7 @@ describe.each(dbKinds)("cut-out masks on %s", (kind) => {
     expect(edited.data[80 * 240 + 200]).toBe(0);
 
     // a generation afterwards renders the edited cut-out
-    const gen = await injectAs(t.app, a.token, "POST", "/api/generations", {
-      uploadId: up.id,
-      prompt: "on marble",
-      count: 1,
-    });
-    expect(gen.statusCode).toBe(202);
-    await run();
-    const done = await injectAs(t.app, a.token, "GET", `/api/generations/${gen.json().id}`);
-    expect(done.json().status).toBe("done");
+    expect(await generateOneAndRun(t.app, a.token, up.id)).toBe("done");
     const used = await t.app.pipeline.uploads.ensureCutout(up.id);
     expect(used.method).toBe("edited");
     expect(used.bbox).toMatchObject({ x: 0, y: 0, height: 160 });

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
+  generateOneAndRun,
   injectAs,
   postUpload,
   sellerWithCoins,
@@ -122,15 +123,7 @@ describe.each(dbKinds)("render copy of a large cut-out on %s", (kind) => {
     expect(cut).toMatchObject({ method: "edited", width: edited.width });
 
     // a generation renders from it
-    const gen = await injectAs(t.app, a.token, "POST", "/api/generations", {
-      uploadId: id,
-      prompt: "on marble",
-      count: 1,
-    });
-    expect(gen.statusCode).toBe(202);
-    await run();
-    const done = await injectAs(t.app, a.token, "GET", `/api/generations/${gen.json().id}`);
-    expect(done.json().status).toBe("done");
+    expect(await generateOneAndRun(t.app, a.token, id)).toBe("done");
 
     const reset = await injectAs(t.app, a.token, "DELETE", `/api/uploads/${id}/mask`);
     expect(reset.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, postUpload, signup } from "../../testing/api-helpers.ts";
+import { bearer, injectAs, postUpload, signup } from "../../testing/api-helpers.ts";
 import { decodeRaw, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, dbKinds, manualClock, type TestApp } from "../../testing/test-harness.ts";
 import { updateAccount } from "../accounts/accounts.repository.ts";
@@ -30,7 +30,7 @@ describe.each(dbKinds)("video orders on %s", (kind) => {
   });
 
   const call = (method: "GET" | "POST", url: string, token: string | null, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
+    injectAs(t.app, token, method, url, payload);
   const upload = async (token: string) => {
     const body = multipartBody(await productPhoto());
     const res = await postUpload(t.app, token, body);

@@ -30,12 +30,7 @@ describe.each(dbKinds)("videos on %s", { timeout: 180_000 }, (kind) => {
   const upload = (token: string, seed = 1) =>
     uploadPhoto(t.app, token, { r: 40 + seed * 50, g: 30, b: 60 });
   const submit = (token: string | null, payload: object) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/videos",
-      headers: token ? bearer(token) : {},
-      payload,
-    });
+    injectAs(t.app, token, "POST", "/api/videos", payload);
   const get = (token: string | null, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers: { ...(token ? bearer(token) : {}), ...headers } });
 
