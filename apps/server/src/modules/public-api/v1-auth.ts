@@ -26,6 +26,9 @@ const refusals = {
   revoked: "This API key was revoked.",
 };
 
+/** The security every /v1 operation documents: the API key. */
+export const v1Security = [{ apiKey: [] }];
+
 /** the caller of a /v1 route (after the hook below) */
 export function caller(request: { apiCaller: ApiCaller | null }): ApiCaller {
   if (!request.apiCaller) throw new ApiError(401, "invalid_api_key", refusals.missing);

@@ -3,13 +3,7 @@
 // results as one ZIP; cancel/delete (decision 1004).
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type as T } from "@sinclair/typebox";
-import {
-  Batch,
-  CreateBatchRequest,
-  DeleteResponse,
-  IdempotencyHeaders,
-  IdParams,
-} from "@studio/contracts";
+import { Batch, CreateBatchRequest, IdempotencyHeaders, IdParams } from "@studio/contracts";
 import { sniffFormat } from "@studio/engine";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
@@ -19,9 +13,9 @@ import type { ItemSettings, RequestedItem } from "../batches/batch-plan.ts";
 import type { BatchesService } from "../batches/batches.service.ts";
 import { readZip, ZipError } from "../batches/zip-reader.ts";
 import type { Idempotency } from "./idempotency.ts";
-import { caller } from "./v1-auth.ts";
-import { ApiError } from "./v1-errors.ts";
-import { v1Errors, v1Security } from "./v1-generations.routes.ts";
+import { caller, v1Security } from "./v1-auth.ts";
+import { ApiError, v1Errors } from "./v1-errors.ts";
+import { registerV1JobRoutes } from "./v1-job-routes.ts";
 import { fileDigest, unreadable } from "./v1-multipart.ts";
 
 const MultipartBatch = T.Object(
@@ -246,20 +240,16 @@ export async function v1BatchesRoutes(
     },
   );
 
-  app.get(
-    "/batches/:id",
-    {
-      schema: {
-        operationId: "getBatch",
-        summary: "Progress of a batch, photo by photo",
-        tags: ["v1"],
-        security: v1Security,
-        params: IdParams,
-        response: { 200: Batch, ...v1Errors },
-      },
-    },
-    async (request) => batches.get(caller(request).accountId, request.params.id),
-  );
+  registerV1JobRoutes(app, batches, idempotency, {
+    base: "/batches",
+    params: IdParams,
+    resource: Batch,
+    get: ["getBatch", "Progress of a batch, photo by photo"],
+    remove: [
+      "deleteBatch",
+      "Cancel (and refund) the photos not started; once none runs, delete the batch and its results",
+    ],
+  });
 
   app.get(
     "/batches/:id/results",
@@ -284,21 +274,5 @@ export async function v1BatchesRoutes(
         .header("x-batch-status", batch.status)
         .send(zip);
     },
-  );
-
-  app.delete(
-    "/batches/:id",
-    {
-      schema: {
-        operationId: "deleteBatch",
-        summary:
-          "Cancel (and refund) the photos not started; once none runs, delete the batch and its results",
-        tags: ["v1"],
-        security: v1Security,
-        params: IdParams,
-        response: { 200: DeleteResponse, ...v1Errors },
-      },
-    },
-    async (request) => batches.remove(caller(request).accountId, request.params.id),
   );
 }

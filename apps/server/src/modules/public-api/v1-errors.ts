@@ -1,9 +1,12 @@
 // Errors under /v1: `{ error: { code, message, detail? }, requestId }` with a stable `code`
 // (decision 1001). The services the web app uses throw HttpError with texts made for people;
 // here those texts and statuses are mapped onto codes, so both APIs keep one set of rules.
-import { GenerationMessages, Messages, type V1ErrorCode } from "@studio/contracts";
+import { GenerationMessages, Messages, V1Error, type V1ErrorCode } from "@studio/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../../http/http-error.ts";
+
+/** The errors every /v1 operation documents: `V1Error` for any 4xx or 5xx. */
+export const v1Errors = { "4xx": V1Error, "5xx": V1Error };
 
 /** An error a /v1 route throws with its code chosen on purpose. */
 export class ApiError extends HttpError {

@@ -3,7 +3,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type as T } from "@sinclair/typebox";
 import {
-  DeleteResponse,
   Generation,
   GenerationList,
   GenerationListQuery,
@@ -13,7 +12,6 @@ import {
   SubmitResponse,
   UploadQuery,
   UploadResponse,
-  V1Error,
 } from "@studio/contracts";
 import type { FastifyInstance } from "fastify";
 import type { GenerationsConfig } from "../../config.ts";
@@ -22,7 +20,9 @@ import type { MediaTokens } from "../storage/media-token.ts";
 import { presentUpload } from "../uploads/uploads.presenter.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import type { Idempotency } from "./idempotency.ts";
-import { caller } from "./v1-auth.ts";
+import { caller, v1Security } from "./v1-auth.ts";
+import { v1Errors } from "./v1-errors.ts";
+import { registerV1JobRoutes } from "./v1-job-routes.ts";
 import { fileDigest, readOneFile } from "./v1-multipart.ts";
 
 const UploadForm = T.Object({
@@ -30,9 +30,6 @@ const UploadForm = T.Object({
     T.String({ format: "binary", description: "the photo (JPEG, PNG, WebP, AVIF, TIFF, GIF)" }),
   ),
 });
-
-export const v1Errors = { "4xx": V1Error, "5xx": V1Error };
-export const v1Security = [{ apiKey: [] }];
 
 export async function v1GenerationsRoutes(
   fastify: FastifyInstance,
@@ -94,27 +91,22 @@ export async function v1GenerationsRoutes(
       presentUpload(await uploads.get(caller(request).accountId, request.params.id), tokens),
   );
 
-  app.post(
-    "/generations",
-    {
-      schema: {
-        operationId: "createGeneration",
-        summary: "Generate photos of an upload (coins reserved now, one per image)",
-        tags: ["v1"],
-        security: v1Security,
-        headers: IdempotencyHeaders,
-        body: GenerationRequest,
-        response: { 202: SubmitResponse, ...v1Errors },
-      },
-    },
-    async (request, reply) => {
-      const { accountId } = caller(request);
-      return idempotency.run(request, reply, accountId, request.body, async () => ({
-        status: 202,
-        body: await generations.submit(accountId, request.body),
-      }));
-    },
-  );
+  registerV1JobRoutes(app, generations, idempotency, {
+    base: "/generations",
+    params: IdParams,
+    resource: Generation,
+    create: [
+      "createGeneration",
+      "Generate photos of an upload (coins reserved now, one per image)",
+      GenerationRequest,
+      SubmitResponse,
+    ],
+    get: ["getGeneration", "Status (position and ETA while waiting) and, once done, the images"],
+    remove: [
+      "deleteGeneration",
+      "Delete a finished generation, or cancel (and refund) a waiting one",
+    ],
+  });
 
   app.get(
     "/generations",
@@ -134,35 +126,5 @@ export async function v1GenerationsRoutes(
         request.query.page ?? 1,
         request.query.pageSize ?? 12,
       ),
-  );
-
-  app.get(
-    "/generations/:id",
-    {
-      schema: {
-        operationId: "getGeneration",
-        summary: "Status (position and ETA while waiting) and, once done, the images",
-        tags: ["v1"],
-        security: v1Security,
-        params: IdParams,
-        response: { 200: Generation, ...v1Errors },
-      },
-    },
-    async (request) => generations.get(caller(request).accountId, request.params.id),
-  );
-
-  app.delete(
-    "/generations/:id",
-    {
-      schema: {
-        operationId: "deleteGeneration",
-        summary: "Delete a finished generation, or cancel (and refund) a waiting one",
-        tags: ["v1"],
-        security: v1Security,
-        params: IdParams,
-        response: { 200: DeleteResponse, ...v1Errors },
-      },
-    },
-    async (request) => generations.remove(caller(request).accountId, request.params.id),
   );
 }
