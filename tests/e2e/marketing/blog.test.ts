@@ -9,10 +9,7 @@ const { baseURL } = suite;
 
 describe("blog", () => {
   it("lists at least 8 articles; a tag filters them; an article reads whole", async () => {
-    const context = await suite.context({ locale: "en-US" });
-    const page = await context.newPage();
-    await page.goto("/blog");
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/blog", { locale: "en-US" });
     const articles = page.locator("main article");
     expect(await articles.count()).toBeGreaterThanOrEqual(8);
     await expectNoSeriousA11yViolations(page, "/blog");

@@ -11,10 +11,7 @@ describe("example photos", () => {
     "/create/food-product-photography",
     "/create/amazon-product-photography",
   ])("%s shows originals beside results, all loaded", async (url) => {
-    const context = await suite.context({ locale: "en-US" });
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage(url, { locale: "en-US" });
     const sets = page.locator("[data-example-set]");
     expect(await sets.count()).toBeGreaterThan(0);
     // bring every lazy image in

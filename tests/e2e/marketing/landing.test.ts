@@ -52,10 +52,9 @@ describe("landing pages", () => {
   });
 
   it("the Amazon checker passes a compliant photo and explains a failing one", async () => {
-    const context = await suite.context({ locale: "en-US" });
-    const page = await context.newPage();
-    await page.goto("/create/amazon-product-photography");
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/create/amazon-product-photography", {
+      locale: "en-US",
+    });
     const checker = page.getByTestId("amazon-checker");
     const input = page.getByTestId("amazon-checker-input");
 
@@ -96,10 +95,10 @@ describe("landing pages", () => {
 
   it("the checker speaks Chinese on the Chinese page, at 375 px", async () => {
     const zh = strings("zh-CN");
-    const context = await suite.context({ locale: "zh-CN", width: 375 });
-    const page = await context.newPage();
-    await page.goto("/zh/create/amazon-product-photography");
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/zh/create/amazon-product-photography", {
+      locale: "zh-CN",
+      width: 375,
+    });
     await page.getByTestId("amazon-checker-input").setInputFiles({
       name: "main.png",
       mimeType: "image/png",

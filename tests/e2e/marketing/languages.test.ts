@@ -51,10 +51,10 @@ describe("marketing languages", () => {
   });
 
   it("the switcher lists every language on marketing pages and keeps the page", async () => {
-    const context = await suite.context({ locale: "en-US", width: 375 });
-    const page = await context.newPage();
-    await page.goto("/create/bag-product-photography");
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/create/bag-product-photography", {
+      locale: "en-US",
+      width: 375,
+    });
     await page.getByTestId("language-switcher").click();
     const items = page.getByRole("menuitem");
     await items.first().waitFor(); // the menu opens once its library has arrived (menu-kit)

@@ -33,16 +33,13 @@ describe("menus on demand", () => {
   });
 
   it("opens from the keyboard before the library is there, and gives the focus back", async () => {
-    const context = await suite.context({
+    // the prerendered button does nothing until React has taken the page over: a key pressed
+    // earlier reaches no handler (a loaded CI box once hydrated after the test's Enter)
+    const { context, page } = await suite.hydratedPage("/blog", {
       locale: "en-US",
       width: 1280,
       height: 900,
     });
-    const page = await context.newPage();
-    await page.goto("/blog");
-    // the prerendered button does nothing until React has taken the page over: a key pressed
-    // earlier reaches no handler (a loaded CI box once hydrated after the test's Enter)
-    await page.locator("html[data-hydrated]").waitFor();
     const switcher = page.getByTestId("language-switcher");
     await switcher.focus();
     await page.keyboard.press("Enter");
@@ -62,10 +59,11 @@ describe("menus on demand", () => {
     // The app's pages fetch the library 2.5 s after they settle: a click at that moment met
     // the real button at its release, and the browser fired no click (a CI flake, and a lost
     // click for a visitor). Here the library's download is held until the button is pressed.
-    const context = await suite.context({ locale: "en-US", width: 1280, height: 900 });
-    const page = await context.newPage();
-    await page.goto("/blog");
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/blog", {
+      locale: "en-US",
+      width: 1280,
+      height: 900,
+    });
     let release = () => {};
     const held = new Promise<void>((r) => {
       release = r;

@@ -34,11 +34,8 @@ async function checkModal(page: Page, open: () => Promise<void>, opener: string,
 
 describe("modals", () => {
   it("signup and pricing trap focus, close on Escape and give focus back", async () => {
-    const context = await suite.context({ locale: "en-US" });
-    const page = await context.newPage();
-    await page.goto("/");
     // a click before hydration lands on the prerendered page and does nothing
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/", { locale: "en-US" });
     await page.getByTestId("hero-cta").waitFor();
     await checkModal(page, () => page.getByTestId("hero-cta").click(), "hero-cta", "signup");
     await checkModal(
@@ -51,11 +48,8 @@ describe("modals", () => {
   });
 
   it("an anonymous coin click asks for a login and records 'blocked no login'", async () => {
-    const context = await suite.context({ locale: "en-US" });
-    const page = await context.newPage();
-    await page.goto("/");
     // a click before hydration lands on the prerendered page and does nothing
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/", { locale: "en-US" });
     const event = page.waitForResponse((r) => r.url().includes("/api/analytics"));
     await page.getByTestId("coin-button").click();
     const res = await event;
@@ -68,11 +62,8 @@ describe("modals", () => {
   });
 
   it("the language switcher turns the page and its modals Chinese", async () => {
-    const context = await suite.context({ locale: "en-US" });
-    const page = await context.newPage();
-    await page.goto("/");
     // a click before hydration lands on the prerendered page and does nothing
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/", { locale: "en-US" });
     await page.getByTestId("language-switcher").click();
     await page.getByRole("menuitem", { name: "简体中文" }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");

@@ -51,11 +51,8 @@ describe("routes", () => {
   });
 
   it("the promo banner rotates every 4 s", async () => {
-    const context = await suite.context({ locale: "en-US" });
-    const page = await context.newPage();
-    await page.goto("/blog");
     // the timer starts when React takes the prerendered page over, which a loaded box delays
-    await page.locator("html[data-hydrated]").waitFor();
+    const { context, page } = await suite.hydratedPage("/blog", { locale: "en-US" });
     const banner = page.getByTestId("promo-banner");
     expect(await banner.getAttribute("data-slide")).toBe("0");
     await page.locator('[data-testid="promo-banner"][data-slide="1"]').waitFor({ timeout: 8000 });

@@ -55,6 +55,11 @@ export interface SuiteBrowser {
   context(o: ContextOptions): Promise<BrowserContext>;
   /** a page in a new context whose localStorage holds the token, as after logging in */
   signedInPage(token: string, o: ContextOptions): Promise<Page>;
+  /**
+   * A page in a new context at `path`, once React has taken the prerendered page over: a click
+   * or key before that lands on the prerendered page and does nothing.
+   */
+  hydratedPage(path: string, o: ContextOptions): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /** Call at the top of a test file: the launch and close hooks that 22 files wrote alike. */
@@ -81,6 +86,13 @@ export function browserPerSuite(): SuiteBrowser {
       const context = await newContext(browser(), baseURL, o);
       await context.addInitScript((t) => localStorage.setItem("token", t), token);
       return context.newPage();
+    },
+    async hydratedPage(path, o) {
+      const context = await newContext(browser(), baseURL, o);
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor();
+      return { context, page };
     },
   };
 }
