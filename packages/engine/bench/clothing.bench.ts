@@ -2,26 +2,21 @@
 // (internal test data, never shipped; see its SOURCES.md). Prints seconds per request
 // (cut-out + four outputs of one style), peak memory, and writes a contact sheet of every
 // style on every garment. Asserts nothing.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { loadIsnet } from "../src/cutout/isnet-model.ts";
 import { GARMENT_STYLES, garmentCutout, renderGarment } from "../src/garment/index.ts";
 import { decodeImage } from "../src/input/decode.ts";
+import { repoRoot, testDataOrSkip } from "./team-data.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const garments = path.resolve(root, "../shared/testdata/garments");
-const outDir = path.resolve(root, "packages/engine/bench-results");
+const garments = testDataOrSkip(
+  "garments",
+  "The clothing benchmark needs the team's garment photos.",
+);
+const outDir = path.resolve(repoRoot, "packages/engine/bench-results");
 const sheetFile = path.join(outDir, "clothing-sheet.png");
-
-if (!existsSync(garments)) {
-  console.error(
-    `\n*** SKIPPED: ${garments} is absent. The clothing benchmark needs the team's garment photos. ***\n`,
-  );
-  process.exit(0);
-}
 
 const only = process.argv[2]; // optional: one style, for quick looks
 const styles = only ? GARMENT_STYLES.filter((s) => s === only) : [...GARMENT_STYLES];

@@ -7,30 +7,20 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { CUTOUT_MAX_SIDE, cutout } from "../src/cutout/cutout.ts";
 import { isnetSide, warmIsnet } from "../src/cutout/isnet-model.ts";
 import { decodeImage } from "../src/input/decode.ts";
 import type { Cutout, DecodedImage } from "../src/types.ts";
 import { maskIou } from "./mask-iou.ts";
+import { testData, testDataOrSkip } from "./team-data.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-// beside the checkout, or beside the folder of worktrees
-const data =
-  process.env.TESTDATA ??
-  [path.resolve(root, "../shared/testdata"), path.resolve(root, "../../shared/testdata")].find(
-    (d) => existsSync(d),
-  ) ??
-  path.resolve(root, "../shared/testdata");
-const products = path.join(data, "products");
-const masks = path.join(data, "masks");
+const products = testDataOrSkip(
+  "products",
+  "The cut-out speed bench needs the team's test photos.",
+);
+const masks = path.join(testData, "masks");
 const RUNS = Number(process.env.RUNS ?? 3);
-
-if (!existsSync(products)) {
-  console.error(`\n*** SKIPPED: ${products} is absent (the team's test photos). ***\n`);
-  process.exit(0);
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 

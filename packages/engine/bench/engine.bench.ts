@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { assetMemoryBytes } from "../src/assets/index.ts";
 import { compositeProduct } from "../src/composite/composite.ts";
 import { encodeImage } from "../src/composite/encode.ts";
@@ -22,20 +21,12 @@ import { planScenes } from "../src/scenes/index.ts";
 import type { Cutout } from "../src/types.ts";
 import { promptTable } from "../test/fixtures/prompt-table.ts";
 import { maskIou } from "./mask-iou.ts";
+import { testData, testDataOrSkip } from "./team-data.ts";
 import { thinStructureFigures } from "./thin-structures.bench.ts";
 import { setsKind } from "./use-pack.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const data = path.resolve(root, "../shared/testdata");
-const products = path.join(data, "products");
-const masks = path.join(data, "masks");
-
-if (!existsSync(products)) {
-  console.error(
-    `\n*** SKIPPED: ${products} is absent. The engine benchmark needs the team's test photos. ***\n`,
-  );
-  process.exit(0);
-}
+const products = testDataOrSkip("products", "The engine benchmark needs the team's test photos.");
+const masks = path.join(testData, "masks");
 
 const ms = (t: number) => `${Math.round(t)} ms`;
 const pct = (xs: number[], p: number) => {
