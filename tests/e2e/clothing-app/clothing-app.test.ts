@@ -3,7 +3,7 @@
 // makes four dress-form photos, downloads one and the ZIP; the history keeps them; then the
 // page at 375 px in English and Chinese.
 import { describe, expect, it } from "vitest";
-import { imagesLoaded, signUpByApi } from "../product-app/studio-steps.ts";
+import { downloadOneAndAll, imagesLoaded, signUpByApi } from "../product-app/studio-steps.ts";
 import { expectNoSeriousA11yViolations } from "../support/app.ts";
 import { browserPerSuite, fullPageShot } from "../support/browser.ts";
 import { strings } from "../support/strings.ts";
@@ -69,16 +69,7 @@ describe("clothing app", () => {
     await fullPageShot(page, "clothing-app-1280-results");
     await expectNoSeriousA11yViolations(page, "clothing app, results");
 
-    const [one] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByTestId("download-one").first().click(),
-    ]);
-    expect((await one.failure()) ?? null).toBeNull();
-    const [zip] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByTestId("download-zip").click(),
-    ]);
-    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    await downloadOneAndAll(page);
     await expect.poll(() => page.getByTestId("history-item").count()).toBe(1);
     expect(await page.getByTestId("history-item").textContent()).toContain(
       t("clothing-app:style.dress-form"),

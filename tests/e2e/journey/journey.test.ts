@@ -22,6 +22,12 @@ describe.each(["en-US", "zh-CN"] as const)("journey in %s", (lng) => {
   it("home → signup → verify → daily coins → notification → logout → login", async () => {
     const context = await suite.context({ locale: lng });
     const page = await context.newPage();
+    // the auth banner's text, "" while there is none
+    const bannerText = () =>
+      page
+        .getByTestId("auth-banner-message")
+        .textContent()
+        .catch(() => "");
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
 
@@ -53,14 +59,7 @@ describe.each(["en-US", "zh-CN"] as const)("journey in %s", (lng) => {
     await screenshot(page, shot("02-signup"));
     await expectNoSeriousA11yViolations(page, `${lng} signup modal`);
     await dialog.getByTestId("auth-submit").click();
-    await expect
-      .poll(() =>
-        page
-          .getByTestId("auth-banner-message")
-          .textContent()
-          .catch(() => ""),
-      )
-      .toContain(t("auth:signupSuccess"));
+    await expect.poll(bannerText).toContain(t("auth:signupSuccess"));
 
     // The modal closes after 0.5 s; /form and the daily coins (one click away) open
     // after 1 s. The coins are claimed below, from the top bar.
@@ -150,14 +149,7 @@ describe.each(["en-US", "zh-CN"] as const)("journey in %s", (lng) => {
     await login.locator('input[name="userEmail"]').fill(email);
     await login.locator('input[name="password"]').fill("correct horse battery");
     await login.getByTestId("auth-submit").click();
-    await expect
-      .poll(() =>
-        page
-          .getByTestId("auth-banner-message")
-          .textContent()
-          .catch(() => ""),
-      )
-      .toBe(t("auth:loginSuccess"));
+    await expect.poll(bannerText).toBe(t("auth:loginSuccess"));
     await page.waitForURL("**/app", { timeout: 5000 });
     await waitForCoins(page, startCoins + 60);
     await screenshot(page, shot("09-logged-in-app"));

@@ -104,6 +104,21 @@ export async function chooseBottle(page: Page) {
   await page.getByTestId("cutout-ready").first().waitFor({ timeout: 90_000 });
 }
 
+/** Downloads the first photo, then all of them as a ZIP: both arrive whole. */
+export async function downloadOneAndAll(page: Page) {
+  const [one] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("download-one").first().click(),
+  ]);
+  expect((await one.failure()) ?? null).toBeNull();
+  const [zip] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("download-zip").click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  return { one, zip };
+}
+
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The answer's JSON, once it is a 2xx. */
