@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { signup } from "../../testing/api-helpers.ts";
+import { injectAs, signup } from "../../testing/api-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-harness.ts";
 
 let t: TestApp | null = null;
@@ -12,20 +12,13 @@ const TOKEN = "metrics-token-0123456789";
 describe("GET /metrics", () => {
   it("needs the token, then answers Prometheus text with latency by route and ledger totals", async () => {
     t = await createTestApp("pglite", { env: { METRICS_TOKEN: TOKEN } });
-    await t.app.inject({ method: "GET", url: "/api/hello" });
-    await signup(t.app);
-    expect((await t.app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(401);
-    const wrong = await t.app.inject({
-      method: "GET",
-      url: "/metrics",
-      headers: { authorization: "Bearer metrics-token-0123456780" },
-    });
-    expect(wrong.statusCode).toBe(401);
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/metrics",
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
+    const { app } = t;
+    await app.inject({ method: "GET", url: "/api/hello" });
+    await signup(app);
+    const metrics = (token: string | null) => injectAs(app, token, "GET", "/metrics");
+    expect((await metrics(null)).statusCode).toBe(401);
+    expect((await metrics("metrics-token-0123456780")).statusCode).toBe(401);
+    const res = await metrics(TOKEN);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/plain; version=0.0.4");
     const text = res.body;
