@@ -1,9 +1,9 @@
 import { Constants } from "@studio/contracts";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../modals/Modal.tsx";
 import { useModal } from "../../modals/use-modal.ts";
 import { Button } from "../../ui/Button.tsx";
 import { CoinIcon } from "../../ui/icons.tsx";
+import { NotificationModal } from "./NotificationModal.tsx";
 import { useCloseMarking } from "./use-close-marking.ts";
 import { useMarkReceived } from "./use-notifications.ts";
 
@@ -13,11 +13,9 @@ export function FreeCreditModal() {
   const mark = useMarkReceived();
   const modal = useModal();
   return (
-    <Modal
-      onClose={close}
-      title={t("free-credit.title")}
-      description={t("free-credit.text", { count: Constants.dailyFreeCoins })}
-      testId="free-credit-modal"
+    <NotificationModal
+      kind="free-credit"
+      textValues={{ count: Constants.dailyFreeCoins }}
       hero={
         <div className="flex h-28 items-center justify-center gap-1 rounded-2xl bg-gradient-to-br from-amber-100 to-yellow-50">
           <CoinIcon className="h-12 w-12 -rotate-12" />
@@ -44,6 +42,6 @@ export function FreeCreditModal() {
           {t("free-credit.cta")}
         </Button>
       </div>
-    </Modal>
+    </NotificationModal>
   );
 }

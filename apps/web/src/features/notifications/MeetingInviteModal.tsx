@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { IconHero } from "../../modals/IconHero.tsx";
-import { Modal } from "../../modals/Modal.tsx";
 import { ExternalLinks } from "../../shell/links.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { VideoIcon } from "../../ui/icons.tsx";
+import { NotificationModal } from "./NotificationModal.tsx";
 import { useCloseMarking } from "./use-close-marking.ts";
 
 export function MeetingInviteModal() {
@@ -11,11 +11,8 @@ export function MeetingInviteModal() {
   const close = useCloseMarking("meeting-invite");
   const subject = encodeURIComponent(t("meeting-invite.mailSubject"));
   return (
-    <Modal
-      onClose={close}
-      title={t("meeting-invite.title")}
-      description={t("meeting-invite.text")}
-      testId="meeting-invite-modal"
+    <NotificationModal
+      kind="meeting-invite"
       hero={
         <IconHero
           icon={VideoIcon}
@@ -33,6 +30,6 @@ export function MeetingInviteModal() {
       >
         {t("meeting-invite.cta")}
       </a>
-    </Modal>
+    </NotificationModal>
   );
 }

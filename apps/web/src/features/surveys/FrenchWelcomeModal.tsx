@@ -1,8 +1,7 @@
 // French welcome survey: greets French-speaking visitors and asks two quick questions.
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../modals/Modal.tsx";
 import { SelectField } from "../auth/index.ts";
-import { useCloseMarking } from "../notifications/index.ts";
+import { NotificationModal, useCloseMarking } from "../notifications/index.ts";
 import { SurveyForm } from "./SurveyForm.tsx";
 
 const Sources = ["search", "social", "friend", "marketplace", "other"] as const;
@@ -22,11 +21,8 @@ export function FrenchWelcomeModal() {
     values.map((v) => ({ value: v, label: t(`french-welcome.${group}.${v}`) }));
 
   return (
-    <Modal
-      onClose={close}
-      title={t("french-welcome.title")}
-      description={t("french-welcome.text")}
-      testId="french-welcome-modal"
+    <NotificationModal
+      kind="french-welcome"
       hero={
         <div className="flex h-24 overflow-hidden rounded-2xl" aria-hidden="true">
           <span className="flex-1 bg-blue-600" />
@@ -49,6 +45,6 @@ export function FrenchWelcomeModal() {
           placeholder={t("common:choose")}
         />
       </SurveyForm>
-    </Modal>
+    </NotificationModal>
   );
 }

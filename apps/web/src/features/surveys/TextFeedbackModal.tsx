@@ -3,9 +3,8 @@
 import type { NotificationKind } from "@studio/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../modals/Modal.tsx";
 import { inputClass } from "../auth/index.ts";
-import { useCloseMarking } from "../notifications/index.ts";
+import { NotificationModal, useCloseMarking } from "../notifications/index.ts";
 import { SurveyForm } from "./SurveyForm.tsx";
 
 export function TextFeedbackModal({
@@ -26,13 +25,7 @@ export function TextFeedbackModal({
   };
 
   return (
-    <Modal
-      onClose={close}
-      title={t(`${kind}.title`)}
-      description={t(`${kind}.text`)}
-      hero={hero}
-      testId={`${kind}-modal`}
-    >
+    <NotificationModal kind={kind} hero={hero}>
       <SurveyForm close={close} message={message} unanswered={t("needText")}>
         <label className="block text-sm font-medium text-slate-700">
           {t(`${kind}.label`)}
@@ -45,6 +38,6 @@ export function TextFeedbackModal({
           />
         </label>
       </SurveyForm>
-    </Modal>
+    </NotificationModal>
   );
 }
