@@ -13,9 +13,9 @@ import type { ItemSettings, RequestedItem } from "../batches/batch-plan.ts";
 import type { BatchesService } from "../batches/batches.service.ts";
 import { readZip, ZipError } from "../batches/zip-reader.ts";
 import type { Idempotency } from "./idempotency.ts";
-import { caller, v1Security } from "./v1-auth.ts";
+import { caller } from "./v1-auth.ts";
 import { ApiError, v1Errors } from "./v1-errors.ts";
-import { registerV1JobRoutes } from "./v1-job-routes.ts";
+import { multipartBodyInHandler, registerV1JobRoutes, v1Operation } from "./v1-job-routes.ts";
 import { fileDigest, unreadable } from "./v1-multipart.ts";
 
 const MultipartBatch = T.Object(
@@ -183,16 +183,12 @@ export async function v1BatchesRoutes(
   app.post(
     "/batches",
     {
-      // multipart has no parsed body; an empty one passes its (documentation) schema
-      preValidation: async (request) => {
-        if (request.isMultipart()) request.body = {};
-      },
+      preValidation: multipartBodyInHandler,
       schema: {
-        operationId: "createBatch",
-        summary:
+        ...v1Operation(
+          "createBatch",
           "Submit up to 1,000 photos: a ZIP (multipart `archive`, optional `csv`) or a JSON list of uploads; coins reserved for all now",
-        tags: ["v1"],
-        security: v1Security,
+        ),
         headers: IdempotencyHeaders,
         body: {
           content: {
@@ -255,10 +251,10 @@ export async function v1BatchesRoutes(
     "/batches/:id/results",
     {
       schema: {
-        operationId: "getBatchResults",
-        summary: "Every finished photo's images as one ZIP (partial while the batch runs)",
-        tags: ["v1"],
-        security: v1Security,
+        ...v1Operation(
+          "getBatchResults",
+          "Every finished photo's images as one ZIP (partial while the batch runs)",
+        ),
         params: IdParams,
         response: { 200: BinaryBody, ...v1Errors },
       },

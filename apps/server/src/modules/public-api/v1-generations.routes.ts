@@ -20,9 +20,9 @@ import type { MediaTokens } from "../storage/media-token.ts";
 import { presentUpload } from "../uploads/uploads.presenter.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import type { Idempotency } from "./idempotency.ts";
-import { caller, v1Security } from "./v1-auth.ts";
+import { caller } from "./v1-auth.ts";
 import { v1Errors } from "./v1-errors.ts";
-import { registerV1JobRoutes } from "./v1-job-routes.ts";
+import { multipartBodyInHandler, registerV1JobRoutes, v1Operation } from "./v1-job-routes.ts";
 import { fileDigest, readOneFile } from "./v1-multipart.ts";
 
 const UploadForm = T.Object({
@@ -47,15 +47,12 @@ export async function v1GenerationsRoutes(
   app.post(
     "/uploads",
     {
-      // the multipart body is read in the handler; an empty one passes its (documentation) schema
-      preValidation: async (request) => {
-        if (request.isMultipart()) request.body = {};
-      },
+      preValidation: multipartBodyInHandler,
       schema: {
-        operationId: "createUpload",
-        summary: "Upload a product photo (multipart/form-data, field `file`)",
-        tags: ["v1"],
-        security: v1Security,
+        ...v1Operation(
+          "createUpload",
+          "Upload a product photo (multipart/form-data, field `file`)",
+        ),
         headers: IdempotencyHeaders,
         querystring: UploadQuery,
         body: { content: { "multipart/form-data": { schema: UploadForm } } },
@@ -79,10 +76,7 @@ export async function v1GenerationsRoutes(
     "/uploads/:id",
     {
       schema: {
-        operationId: "getUpload",
-        summary: "An upload and the state of its cut-out",
-        tags: ["v1"],
-        security: v1Security,
+        ...v1Operation("getUpload", "An upload and the state of its cut-out"),
         params: IdParams,
         response: { 200: UploadResponse, ...v1Errors },
       },
@@ -112,10 +106,7 @@ export async function v1GenerationsRoutes(
     "/generations",
     {
       schema: {
-        operationId: "listGenerations",
-        summary: "The account's generations, newest first",
-        tags: ["v1"],
-        security: v1Security,
+        ...v1Operation("listGenerations", "The account's generations, newest first"),
         querystring: GenerationListQuery,
         response: { 200: GenerationList, ...v1Errors },
       },

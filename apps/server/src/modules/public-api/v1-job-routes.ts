@@ -5,10 +5,21 @@
 // results, a batch's multipart create) stay in its v1-*.routes.ts.
 import type { Static, TSchema } from "@sinclair/typebox";
 import { DeleteResponse, IdempotencyHeaders } from "@studio/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Idempotency } from "./idempotency.ts";
 import { caller, v1Security } from "./v1-auth.ts";
 import { v1Errors } from "./v1-errors.ts";
+
+/** The head of every /v1 operation's schema: its name (the client's method), its summary, the
+ * v1 tag and the API key's security. */
+export function v1Operation(operationId: string, summary: string) {
+  return { operationId, summary, tags: ["v1"], security: v1Security };
+}
+
+/** A multipart request's body is read in the handler; an empty one passes its (documentation) schema. */
+export async function multipartBodyInHandler(request: FastifyRequest) {
+  if (request.isMultipart()) request.body = {};
+}
 
 /** What the routes call: the resource's service, by account. */
 export interface V1JobService<Body> {
@@ -39,12 +50,7 @@ export function registerV1JobRoutes<Body extends TSchema>(
   spec: V1JobRoutes<Body>,
 ) {
   const { base, params, resource } = spec;
-  const v1 = (operationId: string, summary: string) => ({
-    operationId,
-    summary,
-    tags: ["v1"],
-    security: v1Security,
-  });
+  const v1 = v1Operation;
   const { submit } = service;
   if (spec.create && submit) {
     const [operationId, summary, body, answer] = spec.create;
