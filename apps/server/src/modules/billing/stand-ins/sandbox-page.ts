@@ -1,5 +1,16 @@
 // The frame of every stand-in page a person sees: plainly marked TEST MODE, readable on a
-// phone. Text is escaped; nothing here is the product's own UI.
+// phone, its buttons posting plain forms. Text is escaped; nothing here is the product's own UI.
+import type { FastifyInstance } from "fastify";
+
+/** The pages' buttons post plain HTML forms: their bodies arrive as flat objects. */
+export function acceptFormPosts(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
+
 export function escapeHtml(s: unknown): string {
   return String(s ?? "").replace(
     /[&<>"']/g,

@@ -2,7 +2,7 @@
 // the hosted checkout page (test cards) and a dashboard to renew, fail, cancel or refund, so
 // every path of a purchase can be clicked through on a laptop. Not registered in production.
 import type { FastifyInstance } from "fastify";
-import { escapeHtml as e, sandboxPage } from "./sandbox-page.ts";
+import { acceptFormPosts, escapeHtml as e, sandboxPage } from "./sandbox-page.ts";
 import { StandInError, type StripeStandIn } from "./stripe-stand-in.store.ts";
 
 function money(minor: unknown, currency: unknown) {
@@ -59,11 +59,7 @@ function dashboard(standIn: StripeStandIn) {
 
 export async function stripeStandInPages(app: FastifyInstance, opts: { standIn: StripeStandIn }) {
   const { standIn } = opts;
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(app);
   const html = (s: string) => s;
   type P = { Params: { id: string } };
 

@@ -1,18 +1,14 @@
 // What a person sees of the WeChat Pay stand-in, under /sandbox/wechat: the "scanned with the
 // phone" page that pays an order's code_url, and a list of orders with a Refund button.
 import type { FastifyInstance } from "fastify";
-import { escapeHtml as e, sandboxPage } from "./sandbox-page.ts";
+import { acceptFormPosts, escapeHtml as e, sandboxPage } from "./sandbox-page.ts";
 import type { WechatStandIn } from "./wechat-stand-in.ts";
 
 const yuan = (fen: number) => `¥${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, "0")}`;
 
 export async function wechatStandInPages(app: FastifyInstance, opts: { standIn: WechatStandIn }) {
   const { standIn } = opts;
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(app);
 
   app.get<{ Querystring: { code?: string } }>("/sandbox/wechat/pay", async (request, reply) => {
     const order = standIn.byCode(String(request.query.code ?? ""));
