@@ -10,7 +10,7 @@ import {
   productPhoto,
   studioEnv,
 } from "../modules/uploads/test-images.test-helper.ts";
-import { bearer, injectAs, sellerWithCoins, signup } from "../testing/api-helpers.ts";
+import { bearer, injectAs, postUpload, sellerWithCoins, signup } from "../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../testing/test-harness.ts";
 import type { PoolServer } from "./comfyui-pool.ts";
 import { databasePoolStore } from "./comfyui-servers.repository.ts";
@@ -40,13 +40,7 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
 
   async function seller(photo: Buffer, coins: number) {
     const u = await sellerWithCoins(t.app, coins);
-    const body = multipartBody(photo);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(u.token) },
-      payload: body.payload,
-    });
+    const res = await postUpload(t.app, u.token, multipartBody(photo));
     expect(res.statusCode, res.body).toBe(201);
     return { ...u, uploadId: res.json().id as string };
   }

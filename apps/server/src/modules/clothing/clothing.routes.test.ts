@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { ClothingMessages, ErrorCodes } from "@studio/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, sellerWithCoins } from "../../testing/api-helpers.ts";
+import { bearer, postUpload, sellerWithCoins } from "../../testing/api-helpers.ts";
 import { createTestApp, dbKinds, type TestApp } from "../../testing/test-harness.ts";
 import { multipartBody, studioEnv } from "../uploads/test-images.test-helper.ts";
 import { reserveTrialDownloads } from "./clothing-entitlement.ts";
@@ -84,13 +84,7 @@ describe.each(dbKinds)("clothing generations on %s", (kind) => {
 
   async function seller(app: TestApp, coins = 0) {
     const u = await sellerWithCoins(app.app, coins);
-    const body = multipartBody(await teePhoto());
-    const res = await app.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(u.token) },
-      payload: body.payload,
-    });
+    const res = await postUpload(app.app, u.token, multipartBody(await teePhoto()));
     expect(res.statusCode, res.body).toBe(201);
     return { ...u, uploadId: res.json().id as string };
   }
