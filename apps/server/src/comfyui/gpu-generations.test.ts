@@ -266,13 +266,7 @@ describe.each(dbKinds)("models on GPU servers on %s", { timeout: 120_000 }, (kin
     expect(cfg.tryOn.available).toBe(true);
     const u = await signup(t.app);
     const photo = await sharp(Buffer.from(teeSvg)).jpeg().toBuffer();
-    const body = multipartBody(photo);
-    const up = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads",
-      headers: { ...body.headers, ...bearer(u.token) },
-      payload: body.payload,
-    });
+    const up = await postUpload(t.app, u.token, multipartBody(photo));
     const trial = await injectAs(t.app, u.token, "POST", "/api/clothing-trial", {
       shareUrl: "https://www.instagram.com/p/abc/",
     });

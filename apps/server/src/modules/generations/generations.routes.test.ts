@@ -348,15 +348,8 @@ describe("per-IP limits on submits and uploads", () => {
         codes.push(r.statusCode);
       }
       expect(codes).toEqual([400, 400, 429]);
-      const up = async () => {
-        const body = multipartBody(await productPhoto({ size: 64 }));
-        return t.app.inject({
-          method: "POST",
-          url: "/api/uploads",
-          headers: { ...body.headers, ...bearer(u.token) },
-          payload: body.payload,
-        });
-      };
+      const up = async () =>
+        postUpload(t.app, u.token, multipartBody(await productPhoto({ size: 64 })));
       expect((await up()).statusCode).toBe(201);
       expect((await up()).statusCode).toBe(429);
     } finally {

@@ -1,9 +1,23 @@
+import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { bearer, injectAs, signup } from "../../testing/api-helpers.ts";
+import { injectAs, signup } from "../../testing/api-helpers.ts";
 import { decodeRaw, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { testAppPerSuite } from "../../testing/test-app-per-suite.ts";
 import { createTestApp, dbKinds } from "../../testing/test-harness.ts";
 import { OutreachErrors } from "./outreach.service.ts";
+
+/** POST /api/send-referral-email as `u`, inviting `inviteeEmail`, sent from their own address unless `from` */
+const invite = (
+  app: FastifyInstance,
+  u: Awaited<ReturnType<typeof signup>>,
+  inviteeEmail: string,
+  from = u.userEmail,
+) =>
+  injectAs(app, u.token, "POST", "/api/send-referral-email", {
+    userName: u.username,
+    userEmail: from,
+    inviteeEmail,
+  });
 
 describe.each(dbKinds)("feedback and referral emails on %s", (kind) => {
   const t = testAppPerSuite(kind, { env: { FEEDBACK_EMAIL: "team@studio.test" } });
@@ -48,16 +62,7 @@ describe.each(dbKinds)("feedback and referral emails on %s", (kind) => {
 
   it("send-referral-email invites each address once", async () => {
     const u = await signup(t.app);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/send-referral-email",
-      headers: bearer(u.token),
-      payload: {
-        userName: u.username,
-        userEmail: u.userEmail,
-        inviteeEmail: "a@friends.test, B@friends.test ,a@friends.test",
-      },
-    });
+    const res = await invite(t.app, u, "a@friends.test, B@friends.test ,a@friends.test");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, sent: 2 });
     const box = await mailbox();
@@ -86,33 +91,16 @@ describe.each(dbKinds)("feedback and referral emails on %s", (kind) => {
     ],
   ])("send-referral-email refuses %s", async (_what, inviteeEmail, status, error) => {
     const u = await signup(t.app);
-    const res = await injectAs(t.app, u.token, "POST", "/api/send-referral-email", {
-      userName: u.username,
-      userEmail: u.userEmail,
-      inviteeEmail,
-    });
+    const res = await invite(t.app, u, inviteeEmail);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error });
   });
 
   it("send-referral-email refuses inviting yourself and sending as someone else", async () => {
     const u = await signup(t.app);
-    const self = await injectAs(t.app, u.token, "POST", "/api/send-referral-email", {
-      userName: u.username,
-      userEmail: u.userEmail,
-      inviteeEmail: u.userEmail,
-    });
+    const self = await invite(t.app, u, u.userEmail);
     expect(self.json()).toEqual({ error: OutreachErrors.selfInvite });
-    const spoof = await t.app.inject({
-      method: "POST",
-      url: "/api/send-referral-email",
-      headers: bearer(u.token),
-      payload: {
-        userName: u.username,
-        userEmail: "ceo@bigcorp.test",
-        inviteeEmail: "x@friends.test",
-      },
-    });
+    const spoof = await invite(t.app, u, "x@friends.test", "ceo@bigcorp.test");
     expect(spoof.statusCode).toBe(403);
     expect(spoof.json()).toEqual({ error: OutreachErrors.notYourEmail });
   });
@@ -124,16 +112,7 @@ describe("referral email over real SMTP", () => {
     const t = await createTestApp("pglite", { env: { SMTP_URL: sink.url } });
     try {
       const u = await signup(t.app);
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/send-referral-email",
-        headers: bearer(u.token),
-        payload: {
-          userName: u.username,
-          userEmail: u.userEmail,
-          inviteeEmail: "a@friends.test,b@friends.test",
-        },
-      });
+      const res = await invite(t.app, u, "a@friends.test,b@friends.test");
       expect(res.json()).toEqual({ success: true, sent: 2 });
       expect(sink.received.map((m) => m.to[0]).sort()).toEqual([
         "a@friends.test",
