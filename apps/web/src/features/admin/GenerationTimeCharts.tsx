@@ -6,24 +6,22 @@ import { DailyBars } from "./SvgCharts.tsx";
 
 const seconds = (v: number) => `${v.toFixed(1)} s`;
 
+/** the two charts: their title key, the daily figure they draw, their colour */
+const Percentiles = [
+  { key: "p50", value: (p: Stats["points"][number]) => p.p50Seconds, color: "#64748b" },
+  { key: "p95", value: (p: Stats["points"][number]) => p.p95Seconds, color: "#334155" },
+] as const;
+
 export function GenerationTimeCharts({ stats, days }: { stats: Stats; days: string[] }) {
   const { t } = useTranslation("admin");
-  return (
-    <>
-      <DailyBars
-        title={t("charts.p50")}
-        days={days}
-        values={stats.points.map((p) => p.p50Seconds)}
-        format={seconds}
-        color="#64748b"
-      />
-      <DailyBars
-        title={t("charts.p95")}
-        days={days}
-        values={stats.points.map((p) => p.p95Seconds)}
-        format={seconds}
-        color="#334155"
-      />
-    </>
-  );
+  return Percentiles.map(({ key, value, color }) => (
+    <DailyBars
+      key={key}
+      title={t(`charts.${key}`)}
+      days={days}
+      values={stats.points.map(value)}
+      format={seconds}
+      color={color}
+    />
+  ));
 }
