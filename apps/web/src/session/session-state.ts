@@ -93,33 +93,39 @@ export function isUnlimited(s: Pick<SessionState, "paymentType" | "valid" | "clo
   return isUnlimitedTier(tierOf(s.paymentType, s.valid || s.clothAppValid));
 }
 
-export function fromLogin(res: LoginResponse): Partial<SessionState> {
+/** The account, its plan and a signed-in session, as the login and check-token answers both give them. */
+function signedIn(
+  res: Pick<
+    LoginResponse & CheckTokenResponse,
+    "userId" | "username" | "userEmail" | "sessionId" | "paymentType" | "valid" | "clothAppValid"
+  >,
+) {
   return {
     userId: res.userId,
     userName: res.username || ANONYMOUS_NAME,
     userEmail: res.userEmail,
-    token: res.token,
     sessionId: res.sessionId,
     paymentType: res.paymentType,
     valid: res.valid,
     clothAppValid: res.clothAppValid,
-    isNew: isNewFromImageCounter(res.imageCounter),
     loggedIn: true,
     tokenInvalid: false,
+  };
+}
+
+export function fromLogin(res: LoginResponse): Partial<SessionState> {
+  return {
+    ...signedIn(res),
+    token: res.token,
+    isNew: isNewFromImageCounter(res.imageCounter),
   };
 }
 
 export function fromCheckToken(res: CheckTokenResponse): Partial<SessionState> {
   const u = res.user;
   return {
-    userId: res.userId,
-    userName: res.username || ANONYMOUS_NAME,
-    userEmail: res.userEmail,
-    sessionId: res.sessionId,
+    ...signedIn(res),
     testUser: res.testUser,
-    paymentType: res.paymentType,
-    valid: res.valid,
-    clothAppValid: res.clothAppValid,
     isNew: res.isNew,
     credits: u.credits,
     diamond: u.diamond,
@@ -135,8 +141,6 @@ export function fromCheckToken(res: CheckTokenResponse): Partial<SessionState> {
     imageGenerated: u.imageGenerated,
     expiration: u.expiration,
     clothAppExpiration: u.clothAppExpiration,
-    loggedIn: true,
-    tokenInvalid: false,
   };
 }
 
