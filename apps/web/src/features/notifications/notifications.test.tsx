@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/api-client.ts";
 import { anonymousState } from "../../session/session-state.ts";
 import { checkTokenResponse, storeToken } from "../../test/fixtures.ts";
-import { handles, openModal, renderShell, signedIn } from "../../test/open-modal.tsx";
+import {
+  handles,
+  openModal,
+  openModalSignedIn,
+  renderShell,
+  signedIn,
+} from "../../test/open-modal.tsx";
 import {
   deriveNotifications,
   hasUnread,
@@ -80,12 +86,8 @@ describe("closing a notification's modal marks it received", () => {
   });
 
   it("Escape counts as closing", async () => {
-    storeToken();
-    vi.spyOn(api, "checkToken").mockResolvedValue(checkTokenResponse());
     const received = vi.spyOn(api, "notificationReceived").mockResolvedValue({});
-    renderShell();
-    await signedIn();
-    await openModal("meeting-invite", {}, { rendered: true });
+    await openModalSignedIn("meeting-invite", {});
     fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
     await waitFor(() => expect(received).toHaveBeenCalledWith("u-1", "meeting-invite"));
   });

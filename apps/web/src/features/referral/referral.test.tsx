@@ -1,8 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/api-client.ts";
-import { checkTokenResponse, storeToken } from "../../test/fixtures.ts";
-import { openModal, renderShell, signedIn } from "../../test/open-modal.tsx";
+import { openModalSignedIn } from "../../test/open-modal.tsx";
 import { parseInvites } from "./referral.ts";
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,12 +19,8 @@ describe("referral emails", () => {
   });
 
   it("the modal sends the list with the user's name and email", async () => {
-    storeToken();
-    vi.spyOn(api, "checkToken").mockResolvedValue(checkTokenResponse());
     const send = vi.spyOn(api, "sendReferralEmail").mockResolvedValue({});
-    renderShell();
-    await signedIn();
-    await openModal("referral", {}, { rendered: true });
+    await openModalSignedIn("referral", {});
     fireEvent.click(screen.getByRole("button", { name: "Send invitations" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter at least one email.");
     expect(send).not.toHaveBeenCalled();

@@ -1,19 +1,14 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../api/api-client.ts";
-import { checkTokenResponse, storeToken } from "../../test/fixtures.ts";
-import { openModal, renderShell, signedIn } from "../../test/open-modal.tsx";
+import { openModal, openModalSignedIn } from "../../test/open-modal.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("reference-image feedback", () => {
   it("needs text", async () => {
-    storeToken();
-    vi.spyOn(api, "checkToken").mockResolvedValue(checkTokenResponse());
     const send = vi.spyOn(api, "sendUserFeedback");
-    renderShell();
-    await signedIn();
-    await openModal("reference-feedback", {}, { rendered: true });
+    await openModalSignedIn("reference-feedback", {});
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please write a few words first.");
     expect(send).not.toHaveBeenCalled();
@@ -32,12 +27,8 @@ describe("reference-image feedback", () => {
   });
 
   it("sends the text when logged in", async () => {
-    storeToken();
-    vi.spyOn(api, "checkToken").mockResolvedValue(checkTokenResponse());
     const send = vi.spyOn(api, "sendUserFeedback").mockResolvedValue({});
-    renderShell();
-    await signedIn();
-    await openModal("reference-feedback", {}, { rendered: true });
+    await openModalSignedIn("reference-feedback", {});
     fireEvent.change(screen.getByLabelText("Your feedback"), {
       target: { value: "Shadows too dark" },
     });
