@@ -7,39 +7,16 @@ import { servableProps } from "../../assets/props/prop-library.ts";
 import { makeCamera } from "../../render/camera.ts";
 import { rng } from "../../render/noise.ts";
 import type { MaterialSpec, ScannedProp, SetPlan } from "../../render/set-plan.types.ts";
-import type { RGB } from "../../types.ts";
-import type { PropWord, Setting } from "../brief-words.ts";
+import type { PropWord } from "../brief-words.ts";
 import {
-  PHOTO_SETTINGS,
-  type PhotoSetting,
-  SCANNED_MATERIALS,
-  SCANNED_PROPS,
-} from "./photo-set-table.ts";
-
-export interface PhotoContext {
-  /** the setting the brief asked for, if any */
-  setting: Setting | undefined;
-  /** metres per world unit: the product's larger side */
-  metresPerUnit: number;
-  variant: number;
-  seed: number;
-  /** which side the product's photo is lit from, −1 left … 1 right */
-  lightSide: number;
-  /** the brief asked for a light (golden hour, neon, candle…): it keeps it */
-  lightAsked: boolean;
-  /** the props the brief named */
-  asked: PropWord[];
-  /** the brief asked for spheres or blocks */
-  shapesAsked: boolean;
-  /** the time of day the brief asked for: plates of that hour come first */
-  time: "golden" | "morning" | "noon" | "night" | undefined;
-  /** the surface the brief named (marble, wood…), if any */
-  material: MaterialSpec["kind"] | undefined;
-  /** the first colour the brief named ("black marble"), if any */
-  color: RGB | undefined;
-  /** the brief as the seller wrote it: a scan it names by its own word ("oak") comes first */
-  prompt: string;
-}
+  nearestInColor,
+  scanMaterial,
+  settingSurface,
+  tintTowards,
+  withTags,
+} from "./choose-scan.ts";
+import type { PhotoContext } from "./photo-context.ts";
+import { PHOTO_SETTINGS, SCANNED_MATERIALS, SCANNED_PROPS } from "./photo-set-table.ts";
 
 export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   if (!setsArePhotographic()) return plan;
@@ -254,63 +231,6 @@ function tableEdge(plan: SetPlan, ctx: PhotoContext, wallZ: number): number {
   return Math.min(Math.max(behind, clear), wallZ * 0.6);
 }
 
-/** a tile at most this many product sizes wide is sharp in the frame (a 1024 px scan) */
-const SHARP_TILE = 2.5;
-
-/**
- * One tile of a scan, in product sizes: its real size, unless that blows its pixels up. Under
- * an 8 cm stone a 1 m tile of sand shows 18 cm of itself across a 1024 px frame, each pixel
- * five times over: a blur that says "computer". The tile shrinks until it is sharp, but to no
- * less than a third of its size (planks stay planks).
- */
-function tileSize(real: number): number {
-  return Math.min(real, Math.max(SHARP_TILE, real / 3));
-}
-
-/** a scanned texture as a set's material, one tile at about its real size */
-function scanMaterial(entry: PackEntry, ctx: PhotoContext, base?: MaterialSpec): MaterialSpec {
-  return {
-    kind: "scan",
-    texture: entry.id,
-    color: [255, 255, 255],
-    accent: base?.accent ?? [255, 255, 255],
-    scale: tileSize((entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit),
-    gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
-  };
-}
-
-/**
- * The scanned surface the product stands on in a photographed place: one the brief named
- * (marble, wood) among the place's own, else the template's own where the place has it (an
- * oak-table template gets oak), else any of the place's; a different one in each shot.
- */
-function settingSurface(
-  plan: SetPlan,
-  setting: PhotoSetting,
-  onTable: boolean,
-  ctx: PhotoContext,
-): MaterialSpec | undefined {
-  const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
-  const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
-  const all = presentEntries("surface");
-  const ofSetting = withTags(all, onTable ? setting.table : setting.ground);
-  const worded = namedByWord(named ? withTags(all, named) : ofSetting, ctx.prompt);
-  const surfaces = worded.length
-    ? worded
-    : named
-      ? withTags(ofSetting, named).length
-        ? withTags(ofSetting, named)
-        : withTags(all, named)
-      : own && withTags(ofSetting, own).length
-        ? withTags(ofSetting, own)
-        : ofSetting;
-  // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
-  const fits = ctx.color ? ofColour(surfaces, ctx.color) : surfaces;
-  return fits.length
-    ? scanMaterial(fits[(ctx.seed + ctx.variant * 3) % fits.length]!, ctx, plan.floor)
-    : undefined;
-}
-
 /**
  * Which part of a wide plate the frame shows: away from what it must not show sharp (people,
  * signs), else a different part in each variant.
@@ -321,16 +241,6 @@ function cropShift(notes: PlateNotes, variant: number): number {
     return centre < 0.5 ? 1 : -1;
   }
   return [0, -0.7, 0.7, -0.35][variant % 4]!;
-}
-
-/** colour and gain that turn a scan's average colour into `want` (sRGB) */
-function tintTowards(e: PackEntry, want: RGB) {
-  const own = e.surface?.color ?? [200, 200, 200];
-  const lin = (c: number) => (c / 255) ** 2.2;
-  const k = [0, 1, 2].map((c) => lin(want[c]!) / Math.max(1e-3, lin(own[c]!)));
-  const gain = Math.max(k[0]!, k[1]!, k[2]!);
-  const color = k.map((v) => Math.round(255 * (v / gain) ** (1 / 2.2))) as [number, number, number];
-  return { color, gain };
 }
 
 const HOURS: Record<string, string[]> = {
@@ -396,54 +306,4 @@ function placeScans(plan: SetPlan, scans: PackEntry[], ctx: PhotoContext): Scann
       };
     })
     .filter((p) => p.x - p.height * 0.4 > left && p.x + p.height * 0.4 < right);
-}
-
-/** drawn materials that are paint, not a material of their own */
-const PAINTED = new Set(["paper", "acrylic", "plaster"]);
-
-function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
-  return entries.filter((e) => e.tags.en.some((t) => tags.includes(t)));
-}
-
-/** words that say what a surface is for, not which one it is */
-const GENERIC = new Set(["table", "tabletop", "floor", "counter", "desk", "wall", "surface"]);
-
-/**
- * The scans the brief names by their own words, most words first: "an oak table" is the oak
- * scan, not the kitchen's usual worn walnut. English tags as whole words, Chinese as text.
- */
-function namedByWord(entries: PackEntry[], prompt: string): PackEntry[] {
-  const text = prompt.toLowerCase();
-  const words = new Set(text.split(/[^\p{L}]+/u).filter((w) => !GENERIC.has(w)));
-  const said = (e: PackEntry) =>
-    e.tags.en.filter((t) => words.has(t)).length +
-    e.tags.zh.filter((t) => t.length > 1 && text.includes(t)).length;
-  const best = Math.max(0, ...entries.map(said));
-  return best ? entries.filter((e) => said(e) === best) : [];
-}
-
-/** how much further in colour (sum over R, G, B) than the closest a scan may be and pass */
-const SAME_COLOUR = 90;
-
-const colourDistance = (e: PackEntry, want: RGB) => {
-  const c = e.surface?.color ?? [128, 128, 128];
-  return Math.abs(c[0] - want[0]) + Math.abs(c[1] - want[1]) + Math.abs(c[2] - want[2]);
-};
-
-/** the scans of about the colour wanted, closest first */
-function ofColour(entries: PackEntry[], want: RGB): PackEntry[] {
-  const ranked = [...entries].sort(
-    (a, b) => colourDistance(a, want) - colourDistance(b, want) || a.id.localeCompare(b.id),
-  );
-  const best = ranked[0] ? colourDistance(ranked[0], want) : 0;
-  return ranked.filter((e) => colourDistance(e, want) <= best + SAME_COLOUR);
-}
-
-/**
- * The scanned surface closest in colour to what the set wanted, varied by variant: odd shots
- * take the second closest when it is near that colour too (never a pink checker for "black").
- */
-function nearestInColor(entries: PackEntry[], want: RGB, variant: number): PackEntry | undefined {
-  const near = ofColour(entries, want);
-  return near[Math.min(near.length - 1, variant % 2)];
 }

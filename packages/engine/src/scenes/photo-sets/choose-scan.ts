@@ -1,0 +1,134 @@
+// Which scanned surface a set stands on, and at what size: the one the brief names by its word
+// or its colour, else the place's own, else the colour the drawn set wanted; one tile at about
+// its real size, shrunk until its pixels stay sharp.
+import { presentEntries } from "../../assets/pack.ts";
+import type { PackEntry } from "../../assets/pack.types.ts";
+import type { MaterialSpec, SetPlan } from "../../render/set-plan.types.ts";
+import type { RGB } from "../../types.ts";
+import type { PhotoContext } from "./photo-context.ts";
+import { type PhotoSetting, SCANNED_MATERIALS } from "./photo-set-table.ts";
+
+/** a tile at most this many product sizes wide is sharp in the frame (a 1024 px scan) */
+const SHARP_TILE = 2.5;
+
+/**
+ * One tile of a scan, in product sizes: its real size, unless that blows its pixels up. Under
+ * an 8 cm stone a 1 m tile of sand shows 18 cm of itself across a 1024 px frame, each pixel
+ * five times over: a blur that says "computer". The tile shrinks until it is sharp, but to no
+ * less than a third of its size (planks stay planks).
+ */
+function tileSize(real: number): number {
+  return Math.min(real, Math.max(SHARP_TILE, real / 3));
+}
+
+/** a scanned texture as a set's material, one tile at about its real size */
+export function scanMaterial(
+  entry: PackEntry,
+  ctx: PhotoContext,
+  base?: MaterialSpec,
+): MaterialSpec {
+  return {
+    kind: "scan",
+    texture: entry.id,
+    color: [255, 255, 255],
+    accent: base?.accent ?? [255, 255, 255],
+    scale: tileSize((entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit),
+    gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
+  };
+}
+
+/**
+ * The scanned surface the product stands on in a photographed place: one the brief named
+ * (marble, wood) among the place's own, else the template's own where the place has it (an
+ * oak-table template gets oak), else any of the place's; a different one in each shot.
+ */
+export function settingSurface(
+  plan: SetPlan,
+  setting: PhotoSetting,
+  onTable: boolean,
+  ctx: PhotoContext,
+): MaterialSpec | undefined {
+  const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
+  const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
+  const all = presentEntries("surface");
+  const ofSetting = withTags(all, onTable ? setting.table : setting.ground);
+  const worded = namedByWord(named ? withTags(all, named) : ofSetting, ctx.prompt);
+  const surfaces = worded.length
+    ? worded
+    : named
+      ? withTags(ofSetting, named).length
+        ? withTags(ofSetting, named)
+        : withTags(all, named)
+      : own && withTags(ofSetting, own).length
+        ? withTags(ofSetting, own)
+        : ofSetting;
+  // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
+  const fits = ctx.color ? ofColour(surfaces, ctx.color) : surfaces;
+  return fits.length
+    ? scanMaterial(fits[(ctx.seed + ctx.variant * 3) % fits.length]!, ctx, plan.floor)
+    : undefined;
+}
+
+/** colour and gain that turn a scan's average colour into `want` (sRGB) */
+export function tintTowards(e: PackEntry, want: RGB) {
+  const own = e.surface?.color ?? [200, 200, 200];
+  const lin = (c: number) => (c / 255) ** 2.2;
+  const k = [0, 1, 2].map((c) => lin(want[c]!) / Math.max(1e-3, lin(own[c]!)));
+  const gain = Math.max(k[0]!, k[1]!, k[2]!);
+  const color = k.map((v) => Math.round(255 * (v / gain) ** (1 / 2.2))) as [number, number, number];
+  return { color, gain };
+}
+
+/** drawn materials that are paint, not a material of their own */
+const PAINTED = new Set(["paper", "acrylic", "plaster"]);
+
+export function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
+  return entries.filter((e) => e.tags.en.some((t) => tags.includes(t)));
+}
+
+/** words that say what a surface is for, not which one it is */
+const GENERIC = new Set(["table", "tabletop", "floor", "counter", "desk", "wall", "surface"]);
+
+/**
+ * The scans the brief names by their own words, most words first: "an oak table" is the oak
+ * scan, not the kitchen's usual worn walnut. English tags as whole words, Chinese as text.
+ */
+function namedByWord(entries: PackEntry[], prompt: string): PackEntry[] {
+  const text = prompt.toLowerCase();
+  const words = new Set(text.split(/[^\p{L}]+/u).filter((w) => !GENERIC.has(w)));
+  const said = (e: PackEntry) =>
+    e.tags.en.filter((t) => words.has(t)).length +
+    e.tags.zh.filter((t) => t.length > 1 && text.includes(t)).length;
+  const best = Math.max(0, ...entries.map(said));
+  return best ? entries.filter((e) => said(e) === best) : [];
+}
+
+/** how much further in colour (sum over R, G, B) than the closest a scan may be and pass */
+const SAME_COLOUR = 90;
+
+const colourDistance = (e: PackEntry, want: RGB) => {
+  const c = e.surface?.color ?? [128, 128, 128];
+  return Math.abs(c[0] - want[0]) + Math.abs(c[1] - want[1]) + Math.abs(c[2] - want[2]);
+};
+
+/** the scans of about the colour wanted, closest first */
+function ofColour(entries: PackEntry[], want: RGB): PackEntry[] {
+  const ranked = [...entries].sort(
+    (a, b) => colourDistance(a, want) - colourDistance(b, want) || a.id.localeCompare(b.id),
+  );
+  const best = ranked[0] ? colourDistance(ranked[0], want) : 0;
+  return ranked.filter((e) => colourDistance(e, want) <= best + SAME_COLOUR);
+}
+
+/**
+ * The scanned surface closest in colour to what the set wanted, varied by variant: odd shots
+ * take the second closest when it is near that colour too (never a pink checker for "black").
+ */
+export function nearestInColor(
+  entries: PackEntry[],
+  want: RGB,
+  variant: number,
+): PackEntry | undefined {
+  const near = ofColour(entries, want);
+  return near[Math.min(near.length - 1, variant % 2)];
+}

@@ -1,0 +1,30 @@
+// What a photographic set is dressed by: the brief's words and the product's size and light,
+// as plan-scenes.ts read them (dress-photographic.ts and choose-scan.ts take it).
+import type { MaterialSpec } from "../../render/set-plan.types.ts";
+import type { RGB } from "../../types.ts";
+import type { PropWord, Setting } from "../brief-words.ts";
+
+export interface PhotoContext {
+  /** the setting the brief asked for, if any */
+  setting: Setting | undefined;
+  /** metres per world unit: the product's larger side */
+  metresPerUnit: number;
+  variant: number;
+  seed: number;
+  /** which side the product's photo is lit from, −1 left … 1 right */
+  lightSide: number;
+  /** the brief asked for a light (golden hour, neon, candle…): it keeps it */
+  lightAsked: boolean;
+  /** the props the brief named */
+  asked: PropWord[];
+  /** the brief asked for spheres or blocks */
+  shapesAsked: boolean;
+  /** the time of day the brief asked for: plates of that hour come first */
+  time: "golden" | "morning" | "noon" | "night" | undefined;
+  /** the surface the brief named (marble, wood…), if any */
+  material: MaterialSpec["kind"] | undefined;
+  /** the first colour the brief named ("black marble"), if any */
+  color: RGB | undefined;
+  /** the brief as the seller wrote it: a scan it names by its own word ("oak") comes first */
+  prompt: string;
+}
