@@ -136,6 +136,9 @@ export interface RenderedScene {
   reflectivity: number;
   /** flat lay: the product lies on the surface seen from above, so it casts a drop shadow */
   lying?: boolean;
+  /** how the camera sees the ground at the product's base, for the occlusion around it
+   * (absent: a camera about 20° above the ground, a product half as deep as wide) */
+  ground?: { foreshortening: number; depth: number };
   /** colour of the surface under the product, for tinting contact shadows */
   surfaceColor: RGB;
   /** when the set is blurred by depth of field, the blur radius at the product's plane */

@@ -8,9 +8,12 @@
 import { gaussianish } from "../cutout/box-filter.ts";
 import type { RenderedScene } from "../types.ts";
 import type { Placement } from "./place.ts";
+import { skyOcclusion } from "./sky-occlusion.ts";
 
 const GRID = 4;
 const FORESHORTEN = 0.32;
+/** the cast shadow's layers: upper bounds of the casting part's height ÷ the product's */
+const CAST_BANDS = [0.12, 0.35, 0.65, 1];
 /** a gap under the product up to this share of its height is under it (a car's sills, a
  * sofa's legs); higher up it is a handle or an arm, with light under it */
 const GAP_REACH = 0.3;
@@ -36,8 +39,11 @@ export function shadowMap(
   if (scene.lying) return dropShadowMap(scene, layer, p);
   const gw = Math.ceil(scene.width / GRID);
   const gh = Math.ceil(scene.height / GRID);
-  const cast = new Float32Array(gw * gh);
-  const castH = new Float32Array(gw * gh);
+  // the cast shadow in layers by the height of what casts it: the higher a part, the farther
+  // its shadow falls and the softer its edge (the penumbra grows with the distance from the
+  // part to the ground; one sharp and one blurred map mixed by height drew hard steps where
+  // the height jumped, a lamp's arm beside its head)
+  const bands = CAST_BANDS.map(() => new Float32Array(gw * gh));
   const contact = new Float32Array(gw * gh);
   const { shadowDir, elevationDeg, softness } = scene.light;
   const elev = Math.min(Math.max(elevationDeg, 8), 89) * (Math.PI / 180);
@@ -51,53 +57,58 @@ export function shadowMap(
   // sample the product layer on the grid spacing
   for (let ly = 0; ly < p.height; ly += GRID / 2) {
     const h = baseY - (p.y + ly);
+    const rel = Math.min(1, h / p.height);
+    let band = 0;
+    while (rel > CAST_BANDS[band]!) band++;
+    const cast = bands[band]!;
+    const fade0 = 1 - 0.55 * rel;
+    const ty = Math.floor((baseY + dy * h) / GRID);
+    if (ty < 0 || ty >= gh) continue;
     for (let lx = 0; lx < p.width; lx += GRID / 2) {
       const a = layer[(ly * p.width + lx) * 4 + 3]! / 255;
       if (a < 0.2) continue;
-      const sx = p.x + lx;
-      const tx = Math.floor((sx + dx * h) / GRID);
-      const ty = Math.floor((baseY + dy * h) / GRID);
-      if (tx >= 0 && ty >= 0 && tx < gw && ty < gh) {
+      const tx = Math.floor((p.x + lx + dx * h) / GRID);
+      if (tx >= 0 && tx < gw) {
         const k = ty * gw + tx;
-        const fade = a * (1 - 0.55 * Math.min(1, h / p.height));
-        if (fade > cast[k]!) {
-          cast[k] = fade;
-          castH[k] = h / p.height;
-        }
+        if (a * fade0 > cast[k]!) cast[k] = a * fade0;
       }
     }
   }
-  // contact: along the silhouette's bottom contour, where the product meets the surface (a
-  // box seen from above touches the ground along its bottom edges, not only at its lowest
-  // pixel); columns whose lowest point is high up (handles, overhangs) touch nothing
-  // (a product the photo cut at the bottom rises from below the frame: no contact in view)
-  if (!p.anchored?.includes("bottom")) markContact(contact, gw, gh, layer, p, contactBand * 3);
+  // under a body held up on wheels or legs, the ground is in its shade (the product that
+  // the photo cut at the bottom rises from below the frame: nothing of its foot is in view)
+  const grounded = !p.anchored?.includes("bottom");
+  if (grounded) markGaps(contact, gw, gh, layer, p, contactBand * 3);
 
   // thickness: the product's depth, foreshortened, seen as a vertical smear of the silhouette;
   // a fifth of its width (half made a wide product's shadow a dark box beside it)
   const depthPx = Math.max(1, (p.width * 0.2 * FORESHORTEN * Math.abs(shadowDir.x)) / GRID);
-  const thick = smearVertical(cast, gw, gh, Math.round(depthPx / 2));
   const s0 = 0.6 + softness * (p.height * 0.012);
-  const near = gaussianish(thick, gw, gh, s0 / GRID + 0.5);
-  const far = gaussianish(thick, gw, gh, (s0 * 2.5 + p.height * 0.05 * softness) / GRID + 1);
-  const hmap = gaussianish(smearVertical(castH, gw, gh, Math.round(depthPx / 2)), gw, gh, 2);
-  const contactSoft = gaussianish(contact, gw, gh, Math.max(0.6, (p.height * 0.012) / GRID));
-  // occlusion: the contour blurred wide; a blurred line's peak falls as 1/σ, so it is scaled
-  // back up, stronger under soft (ambient) light; shifted towards the camera, where the floor
-  // around the footprint is seen
-  const aoSigma = Math.max(1.5, (p.height * 0.06) / GRID);
-  const shift = Math.round(aoSigma * 0.6);
-  const aoSrc = new Float32Array(gw * gh);
-  aoSrc.set(contact.subarray(0, gw * (gh - shift)), gw * shift);
-  const ao = gaussianish(aoSrc, gw, gh, aoSigma);
-  const aoGain = Math.min(6, 2.5 * aoSigma) * (0.5 + 0.45 * softness);
+  const cast = new Float32Array(gw * gh);
+  for (let band = 0; band < bands.length; band++) {
+    const top = CAST_BANDS[band]!;
+    const mid = (top + (band > 0 ? CAST_BANDS[band - 1]! : 0)) / 2;
+    const sigma = (s0 + p.height * mid * (0.02 + 0.1 * softness)) / GRID + 0.5;
+    const soft = gaussianish(
+      smearVertical(bands[band]!, gw, gh, Math.round(depthPx / 2)),
+      gw,
+      gh,
+      sigma,
+    );
+    for (let i = 0; i < cast.length; i++) if (soft[i]! > cast[i]!) cast[i] = soft[i]!;
+  }
+  const gaps = gaussianish(contact, gw, gh, Math.max(0.6, (p.height * 0.012) / GRID));
+  // the sky the product hides from the ground round its foot: the share of the light that is
+  // ambient, more of it under soft light
+  const occ = grounded
+    ? skyOcclusion(gw, gh, layer, p, scene.ground ?? { foreshortening: 0.32, depth: 0.5 })
+    : new Float32Array(gw * gh);
+  const ambient = 0.55 + 0.35 * softness;
 
   const castStrength = (options.castStrength ?? 1) * (0.62 - 0.27 * softness);
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
-    const t = Math.min(1, hmap[i]! * 1.6);
-    const c = (near[i]! * (1 - t) + far[i]! * t) * castStrength;
-    const k = Math.min(0.92, contactSoft[i]! * 1.2 + ao[i]! * aoGain);
+    const c = cast[i]! * castStrength;
+    const k = Math.min(0.92, 1 - (1 - Math.min(1, gaps[i]! * 1.6)) * (1 - occ[i]! * ambient));
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };
@@ -240,14 +251,13 @@ function shifted(src: Float32Array, w: number, h: number, dx: number, dy: number
 }
 
 /**
- * The contact cells under each column of the product (sampled every GRID/2 px): full under a
- * column resting on the ground, less as it lifts within `band`. A column higher than that
- * between two resting ones is a body held up on wheels or legs (a car, a sofa): the ground
- * under it, down to the line through its supports, is in shade, darkest low down (a car with
- * daylight under its sills was "pasted on"). A lifted column outside its supports (a plug on
- * its cable, a handle) touches nothing.
+ * The ground under a body held up on wheels or legs (a car, a sofa), sampled every GRID/2 px:
+ * a column higher than `band` between two resting ones; the ground under it, down to the line
+ * through its supports, is in shade, darkest low down (a car with daylight under its sills was
+ * "pasted on"). A lifted column outside its supports (a plug on its cable, a handle) touches
+ * nothing. (Round the resting feet, skyOcclusion shades the ground.)
  */
-function markContact(
+function markGaps(
   contact: Float32Array,
   gw: number,
   gh: number,
@@ -273,10 +283,7 @@ function markContact(
     const { lx, yb } = cols[i]!;
     const cx = Math.floor((p.x + lx) / GRID);
     const lift = p.height - 1 - yb;
-    if (lift <= band) {
-      put(cx, Math.floor((p.y + yb + 1) / GRID), 1 - lift / band);
-      continue;
-    }
+    if (lift <= band) continue;
     const gapShade = 0.75 * (1 - lift / (p.height * GAP_REACH));
     if (gapShade <= 0) continue;
     let l = i - 1;

@@ -6,7 +6,10 @@ import { kelvinToLinear } from "./color.ts";
 import { makeLight } from "./lighting.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 
-export type SceneGeometry = Pick<RenderedScene, "placement" | "light" | "reflectivity" | "lying">;
+export type SceneGeometry = Pick<
+  RenderedScene,
+  "placement" | "light" | "reflectivity" | "lying" | "ground"
+>;
 
 export function sceneGeometry(scene: ScenePlan): SceneGeometry {
   const plan = scene as SetPlan;
@@ -25,6 +28,10 @@ export function sceneGeometry(scene: ScenePlan): SceneGeometry {
   const sl = Math.hypot(sx1 - sx0, sy1 - sy0) || 1;
   const k = kelvinToLinear(plan.light.temperatureK);
   const stage = plan.props.find((p) => p.stage);
+  // a step along the ground towards the camera and one sideways, seen from the camera
+  const step = Math.max(0.01, pw * 0.1);
+  const [, fy] = project(cam, base[0], base[1], base[2] - step);
+  const [fx] = project(cam, base[0] + step, base[1], base[2]);
   return {
     placement: {
       centerX: round2(bx),
@@ -43,7 +50,14 @@ export function sceneGeometry(scene: ScenePlan): SceneGeometry {
       ],
     },
     reflectivity: plan.lying ? 0 : stage ? stage.material.gloss : plan.floor.gloss,
-    ...(plan.lying ? { lying: true } : {}),
+    ...(plan.lying
+      ? { lying: true }
+      : {
+          ground: {
+            foreshortening: round2(Math.max(0.02, (fy - by) / Math.max(1e-6, fx - bx))),
+            depth: round2(plan.productSize.depth / pw),
+          },
+        }),
   };
 }
 
