@@ -97,12 +97,12 @@ export function shadowMap(
     for (let i = 0; i < cast.length; i++) if (soft[i]! > cast[i]!) cast[i] = soft[i]!;
   }
   const gaps = gaussianish(contact, gw, gh, Math.max(0.6, (p.height * 0.012) / GRID));
-  // the sky the product hides from the ground round its foot: the share of the light that is
-  // ambient, more of it under soft light
+  // the sky the product hides from the ground round its foot, times the share of the light
+  // that comes from the sky: a quarter under a hard sun, most of it under an overcast one
   const occ = grounded
     ? skyOcclusion(gw, gh, layer, p, scene.ground ?? { foreshortening: 0.32, depth: 0.5 })
     : new Float32Array(gw * gh);
-  const ambient = 0.55 + 0.35 * softness;
+  const ambient = 0.25 + 0.6 * softness;
 
   const castStrength = (options.castStrength ?? 1) * (0.62 - 0.27 * softness);
   const grid = new Float32Array(gw * gh);

@@ -34,30 +34,33 @@ export function skyOcclusion(
 ): Float32Array {
   const G = OCCLUSION_CELL;
   const occ = new Float32Array(gw * gh);
-  const strips = contourStrips(layer, p);
-  if (strips.length === 0) return occ;
+  const feet = contourStrips(layer, p);
+  if (feet.length === 0) return occ;
+  const strips = merged(feet);
   const F = Math.min(1, Math.max(0.05, view.foreshortening));
   const D = Math.max(G, view.depth * p.width);
-  const left = strips[0]!;
-  const right = strips[strips.length - 1]!;
-  const tallest = strips.reduce((m, s) => Math.max(m, s.h), 0);
+  const left = feet[0]!;
+  const right = feet[feet.length - 1]!;
+  const tallest = feet.reduce((m, s) => Math.max(m, s.h), 0);
   // beyond this ground distance the sum is negligible (under 2 % for a wall as wide as tall)
   const reach = Math.min(tallest * 1.5, p.width * 1.5 + tallest * 0.5);
-  const cx0 = Math.max(0, Math.floor((left.x - reach) / G));
-  const cx1 = Math.min(gw - 1, Math.ceil((right.x + reach) / G));
-  const top = strips.reduce((m, s) => Math.min(m, s.y), Number.POSITIVE_INFINITY);
-  const bottom = strips.reduce((m, s) => Math.max(m, s.y), 0);
-  const cy0 = Math.max(0, Math.floor((top - (D + reach) * F) / G));
-  const cy1 = Math.min(gh - 1, Math.ceil((bottom + reach * F) / G));
-  const s = G;
-  const s2 = (s * s) / 4;
+  const top = feet.reduce((m, s) => Math.min(m, s.y), Number.POSITIVE_INFINITY);
+  const bottom = feet.reduce((m, s) => Math.max(m, s.y), 0);
+  // the field is smooth: computed on cells twice as coarse, read bilinearly (the crease at the
+  // very foot is the contact line's, at full resolution)
+  const C = 2 * G;
+  const x0 = Math.max(0, left.x - reach);
+  const y0 = Math.max(0, top - (D + reach) * F);
+  const cw = Math.ceil((Math.min(gw * G, right.x + reach) - x0) / C) + 1;
+  const ch = Math.ceil((Math.min(gh * G, bottom + reach * F) - y0) / C) + 1;
+  if (cw < 1 || ch < 1) return occ;
+  const coarse = new Float32Array(cw * ch);
   const d2 = (D * D) / 4;
   const norm = 1 / Math.PI; // 2f, so a wide tall wall gives 1 at its foot
-  const sides = [left, right];
-  for (let cy = cy0; cy <= cy1; cy++) {
-    const py = (cy + 0.5) * G;
-    for (let cx = cx0; cx <= cx1; cx++) {
-      const px = (cx + 0.5) * G;
+  for (let cy = 0; cy < ch; cy++) {
+    const py = y0 + cy * C;
+    for (let cx = 0; cx < cw; cx++) {
+      const px = x0 + cx * C;
       let f = 0;
       for (let i = 0; i < strips.length; i++) {
         const st = strips[i]!;
@@ -67,11 +70,12 @@ export function skyOcclusion(
         const dx = px - st.x;
         const r2 = dx * dx + dz * dz;
         const hh = st.h * st.h;
-        f += Math.atan2(s * dz, r2 - s2) * (hh / (hh + r2)) * st.w;
+        f += Math.atan2(st.s * dz, r2 - (st.s * st.s) / 4) * (hh / (hh + r2)) * st.w;
       }
       // the side faces, from the front contour back to the product's depth
-      for (const side of sides) {
-        const dx = side === right ? px - side.x : side.x - px;
+      for (let k = 0; k < 2; k++) {
+        const side = k === 0 ? left : right;
+        const dx = k === 1 ? px - side.x : side.x - px;
         if (dx <= 0) continue;
         // (mirrored behind the front contour like the strips: there the product's inside
         // would be under the face, and a lamp's thin stem shows the ground it stands on)
@@ -85,11 +89,71 @@ export function skyOcclusion(
       const gx = Math.max(0, left.x - px, px - right.x);
       const gz = Math.max(0, (py - bottom) / F, (top - py) / F - D);
       const u = Math.min(1, Math.max(0, (Math.hypot(gx, gz) / reach - 0.5) * 2));
-      occ[cy * gw + cx] = Math.min(1, f * norm) * (1 - u * u * (3 - 2 * u));
+      coarse[cy * cw + cx] = Math.min(1, f * norm) * (1 - u * u * (3 - 2 * u));
+    }
+  }
+  // onto the G grid: the coarse samples sit at x0 + cx·C; a G cell's centre is (g + ½)·G
+  for (let gy = Math.floor(y0 / G); gy < gh; gy++) {
+    const fy = ((gy + 0.5) * G - y0) / C;
+    if (fy > ch - 1) break;
+    const ya = Math.max(0, Math.floor(fy));
+    const yb = Math.min(ch - 1, ya + 1);
+    const ty = Math.max(0, fy - ya);
+    for (let gx = Math.floor(x0 / G); gx < gw; gx++) {
+      const fx = ((gx + 0.5) * G - x0) / C;
+      if (fx > cw - 1) break;
+      const xa = Math.max(0, Math.floor(fx));
+      const xb = Math.min(cw - 1, xa + 1);
+      const tx = Math.max(0, fx - xa);
+      const t0 = coarse[ya * cw + xa]! * (1 - tx) + coarse[ya * cw + xb]! * tx;
+      const t1 = coarse[yb * cw + xa]! * (1 - tx) + coarse[yb * cw + xb]! * tx;
+      occ[gy * gw + gx] = t0 * (1 - ty) + t1 * ty;
     }
   }
   return occ;
 }
+
+/**
+ * Neighbouring feet alike in height and level joined into one wider strip (the azimuth of a
+ * strip is exact at any width; its height term is read at its middle, so a strip is kept
+ * narrower than half its height): a box's foot is a few strips, not a hundred.
+ */
+function merged(feet: Strip[]): Strip[] {
+  const out: Strip[] = [];
+  let run: Strip[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const n = run.length;
+    const sum = (f: (s: Strip) => number) => run.reduce((a, s) => a + f(s), 0);
+    out.push({
+      x: sum((s) => s.x) / n,
+      y: sum((s) => s.y) / n,
+      h: sum((s) => s.h) / n,
+      w: sum((s) => s.w) / n,
+      s: sum((s) => s.s),
+    });
+    run = [];
+  };
+  for (const f of feet) {
+    const first = run[0];
+    const last = run[run.length - 1];
+    const fits =
+      first &&
+      last &&
+      f.x - last.x <= f.s + 0.5 &&
+      Math.abs(f.y - first.y) <= 1.5 &&
+      Math.abs(f.h - first.h) <= first.h * 0.08 &&
+      Math.abs(f.w - first.w) <= 0.05 &&
+      (run.length + 1) * f.s <= Math.min(MAX_STRIP, first.h / 2);
+    if (!fits) flush();
+    run.push(f);
+  }
+  flush();
+  return out;
+}
+
+/** the widest joined strip, in pixels */
+const MAX_STRIP = 32;
 
 interface Strip {
   /** image position of the column's foot */
@@ -99,6 +163,8 @@ interface Strip {
   h: number;
   /** 1 resting on the ground, less as its foot lifts off it */
   w: number;
+  /** its width in pixels */
+  s: number;
 }
 
 /** the columns of the silhouette whose foot rests on the ground, every OCCLUSION_CELL px */
@@ -134,6 +200,7 @@ function contourStrips(layer: Buffer, p: Placement): Strip[] {
       y: p.y + yb + 1,
       h: yb - topY + 1,
       w: Math.min(1, 2 * (1 - lift / band)),
+      s: G,
     });
   }
   return strips;
