@@ -250,12 +250,22 @@ const HOURS: Record<string, string[]> = {
   noon: ["day", "summer", "sunny"],
 };
 
+/** what a plate shot after the sun went down is tagged with */
+const AFTER_DARK = ["night", "dusk", "evening", "sunset", "alpenglow"];
+
 /**
  * The plates of the hour the brief asked for: only those when there are two or more (a street
- * "at night" in daylight is the brief ignored), else those first and the others after.
+ * "at night" in daylight is the brief ignored), else those first and the others after. Asked
+ * for no hour, the daylight plates when there are two or more (else those first): the
+ * product's own photo was lit by day or in a studio, and before a skyline at dusk it kept its
+ * daylight (a reviewer: "the boxes' lighting ignores the night city").
  */
 function byTime(plates: PackEntry[], time: PhotoContext["time"]): PackEntry[] {
-  if (!time) return plates;
+  if (!time) {
+    const dark = (e: PackEntry) => e.tags.en.some((t) => AFTER_DARK.includes(t));
+    const day = plates.filter((e) => !dark(e));
+    return day.length >= 2 ? day : [...day, ...plates.filter(dark)];
+  }
   const tags = HOURS[time] ?? [];
   const fits = (e: PackEntry) => e.tags.en.some((t) => tags.includes(t));
   const fitting = plates.filter(fits);

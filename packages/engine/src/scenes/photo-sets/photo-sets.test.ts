@@ -87,6 +87,14 @@ describe("photographic sets", () => {
         id,
       ).toBe(true);
     expect(new Set(night).size).toBeGreaterThan(1);
+    // asked for no hour: the product's daylight before daylight plates
+    const beach = plates(planScenes(req("on a beach")));
+    for (const id of beach)
+      expect(
+        tagsOf(id).some((t) => ["night", "dusk", "sunset"].includes(t)),
+        id,
+      ).toBe(false);
+    expect(new Set(beach).size).toBeGreaterThan(1);
     for (const id of plates(planScenes(req("in a forest"))))
       expect(tagsOf(id)).not.toContain("snow");
   });
