@@ -7,7 +7,7 @@ import type { Camera } from "./camera.ts";
 import { encodeTable, LUT_SCALE } from "./color.ts";
 import type { Scratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
-import { out, type Shader, shade } from "./shade.ts";
+import { out, reflection, type Shader, shade } from "./shade.ts";
 import { cast, FAR, FLOOR, Hit, PROP0, SKY, WALL } from "./world.ts";
 
 export interface Raster {
@@ -85,9 +85,28 @@ export function raster(
   const lastX = iw - 1;
   const lastY = ih - 1;
   const onGrid = (x: number, last: number) => (x & 1) === 0 || x === last;
+  // a flat lay's surface faces the camera evenly and its glossy reflection (a second ray and
+  // a second shade, ~40 % of its render) changes slowly across it: the grid's traced
+  // reflections are kept (radiance and fade; fade 0 = none traced) and the pixels between
+  // take theirs from the four around them, shading their own texture, bump and light
+  const gw = (iw >> 1) + 1;
+  const refl = plan.lying && plan.floor.gloss > 0 ? scratch.reflections() : undefined;
+  const R = reflection;
   for (let y = 0; y < ih; y++) {
     if (!onGrid(y, lastY)) continue;
-    for (let x = 0; x < iw; x++) if (onGrid(x, lastX)) shadePixel(x, y);
+    const gRow = ((y + 1) >> 1) * gw;
+    for (let x = 0; x < iw; x++) {
+      if (!onGrid(x, lastX)) continue;
+      R.on = 0;
+      shadePixel(x, y);
+      if (refl) {
+        const g = (gRow + ((x + 1) >> 1)) * 4;
+        refl[g] = R.on ? R.fade : 0;
+        refl[g + 1] = R.r;
+        refl[g + 2] = R.g;
+        refl[g + 3] = R.b;
+      }
+    }
   }
   for (let y = 0; y < ih; y++) {
     const gy = onGrid(y, lastY);
@@ -105,7 +124,8 @@ export function raster(
       const c = y1 * iw + x0;
       const d = y1 * iw + x1;
       const id = ids[a]!;
-      let ok = id === ids[b] && id === ids[c] && id === ids[d];
+      const same = id === ids[b] && id === ids[c] && id === ids[d];
+      let ok = same;
       if (ok && !smooth[id >> 1]) {
         // textured surfaces interpolate only where they are blurred or locally flat
         ok =
@@ -114,15 +134,31 @@ export function raster(
             coc(Math.max(depth[a]!, depth[d]!), focus) > 0.2) ||
           flat(rgb, a * 3, b * 3, c * 3, d * 3);
       }
-      if (!ok) {
-        shadePixel(x, y);
-        continue;
-      }
-      const i = y * iw + x;
       const wa = (1 - tx) * (1 - ty);
       const wb = tx * (1 - ty);
       const wc = (1 - tx) * ty;
       const wd = tx * ty;
+      if (!ok) {
+        if (refl && same && id >> 1 === FLOOR) {
+          const ga = (((y0 + 1) >> 1) * gw + ((x0 + 1) >> 1)) * 4;
+          const gb = (((y0 + 1) >> 1) * gw + ((x1 + 1) >> 1)) * 4;
+          const gc = (((y1 + 1) >> 1) * gw + ((x0 + 1) >> 1)) * 4;
+          const gd = (((y1 + 1) >> 1) * gw + ((x1 + 1) >> 1)) * 4;
+          if (refl[ga]! > 0 && refl[gb]! > 0 && refl[gc]! > 0 && refl[gd]! > 0) {
+            R.use = true;
+            R.fade = refl[ga]! * wa + refl[gb]! * wb + refl[gc]! * wc + refl[gd]! * wd;
+            R.r = refl[ga + 1]! * wa + refl[gb + 1]! * wb + refl[gc + 1]! * wc + refl[gd + 1]! * wd;
+            R.g = refl[ga + 2]! * wa + refl[gb + 2]! * wb + refl[gc + 2]! * wc + refl[gd + 2]! * wd;
+            R.b = refl[ga + 3]! * wa + refl[gb + 3]! * wb + refl[gc + 3]! * wc + refl[gd + 3]! * wd;
+            shadePixel(x, y);
+            R.use = false;
+            continue;
+          }
+        }
+        shadePixel(x, y);
+        continue;
+      }
+      const i = y * iw + x;
       depth[i] = depth[a]! * wa + depth[b]! * wb + depth[c]! * wc + depth[d]! * wd;
       ids[i] = id;
       for (let ch = 0; ch < 3; ch++) {

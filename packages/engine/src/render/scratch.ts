@@ -28,6 +28,14 @@ export class Scratch {
     this.blended = new Uint8Array(n * 3);
     this.half = new Uint8Array(Math.max(1, width >> 1) * Math.max(1, height >> 1) * 3);
   }
+
+  #reflections: Float32Array | undefined;
+
+  /** a flat lay's traced reflections on the raster's grid (raster.ts): 4 floats a grid pixel */
+  reflections(): Float32Array {
+    this.#reflections ??= new Float32Array(((this.width >> 1) + 1) * ((this.height >> 1) + 1) * 4);
+    return this.#reflections;
+  }
 }
 
 const pool = new Map<string, Scratch[]>();

@@ -91,6 +91,14 @@ export function makeShader(
 /** output colour of the last shade call (linear) */
 export const out = { r: 0, g: 0, b: 0 };
 
+/**
+ * The traced reflection of a camera ray's glossy hit: the radiance it brought back and the
+ * distance fade its weight was divided by. `shade` fills it (`on` = 1) where it traces one; with
+ * `use` set, it traces none and mixes these values in instead (raster.ts: a flat lay's
+ * in-between pixels take their reflection from the grid around them).
+ */
+export const reflection = { on: 0, use: false, r: 0, g: 0, b: 0, fade: 1 };
+
 function sky(S: Shader, dy: number): void {
   const t = Math.min(1, Math.max(0, dy * 2.2)) ** 0.7;
   out.r = S.skyHorizon[0] + (S.skyTop[0] - S.skyHorizon[0]) * t;
@@ -247,7 +255,10 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     const hz = L.lz - dz;
     const hn = Math.sqrt(hx * hx + hy * hy + hz * hz);
     const ndh = Math.max(0, (nx * hx + ny * hy + nz * hz) / hn);
-    let sp = (m.spec * ndh ** L.shininess * direct) / ndl;
+    // ndh ** shininess as exp(log): half the time of Math.pow (~50 ns, the costliest line of a
+    // flat lay's shade), equal to within a few units in the last place (no output byte moved
+    // in 96 outputs compared)
+    let sp = (m.spec * Math.exp(L.shininess * Math.log(ndh)) * direct) / ndl;
     // metals mirror the softbox itself: a broad bright band, not just a hot spot
     if (m.metallic) sp += 0.9 * ndh ** 10;
     ar += L.key[0] * sp;
@@ -260,8 +271,6 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     // the sea's swells tilt its normals, but what it mirrors is the sky, never the sand
     const ry = h.id === SEA ? Math.max(0.02, dy - 2 * dn * ny) : dy - 2 * dn * ny;
     const rz = dz - 2 * dn * nz;
-    const rh = S.rh;
-    cast(S.plan, S.solids, h.x, h.y + 1e-4, h.z, rx, ry, rz, rh, self);
     const f = 1 - Math.abs(dn);
     // dielectrics follow Fresnel (strong at grazing angles); metals reflect at every angle
     let w = m.metallic ? 0.55 + 0.4 * m.gloss : m.gloss * (0.3 + 0.7 * f * f * f);
@@ -272,17 +281,32 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     const tr = m.metallic ? m.base[0] * 1.6 : 1;
     const tg = m.metallic ? m.base[1] * 1.6 : 1;
     const tb = m.metallic ? m.base[2] * 1.6 : 1;
-    // real glossy surfaces are not perfect mirrors: the reflection blurs and fades with the
-    // distance to what it shows, strongest at the contact line
-    if (!m.metallic && rh.id !== SKY) w /= 1 + 1.8 * rh.t;
-    // seen from above, a flat lay's surface mirrors the room's ceiling, not a sky: the rays
-    // that climb past the far wall fade as that wall's do (half the frame went grey, in a
-    // seam that followed the marble's polished veins)
-    else if (!m.metallic && S.plan.lying) w /= 1 + 1.8 * S.plan.wallZ;
-    shade(S, rh, rx, ry, rz, 1);
-    ar = sr * (1 - w) + out.r * w * tr;
-    ag = sg * (1 - w) + out.g * w * tg;
-    ab = sb * (1 - w) + out.b * w * tb;
+    const R = reflection;
+    if (R.use) {
+      // given (interpolated between traced ones): no ray
+      w /= R.fade;
+    } else {
+      const rh = S.rh;
+      cast(S.plan, S.solids, h.x, h.y + 1e-4, h.z, rx, ry, rz, rh, self);
+      // real glossy surfaces are not perfect mirrors: the reflection blurs and fades with the
+      // distance to what it shows, strongest at the contact line
+      let fade = 1;
+      if (!m.metallic && rh.id !== SKY) fade = 1 + 1.8 * rh.t;
+      // seen from above, a flat lay's surface mirrors the room's ceiling, not a sky: the rays
+      // that climb past the far wall fade as that wall's do (half the frame went grey, in a
+      // seam that followed the marble's polished veins)
+      else if (!m.metallic && S.plan.lying) fade = 1 + 1.8 * S.plan.wallZ;
+      if (fade !== 1) w /= fade;
+      shade(S, rh, rx, ry, rz, 1);
+      R.on = 1;
+      R.r = out.r;
+      R.g = out.g;
+      R.b = out.b;
+      R.fade = fade;
+    }
+    ar = sr * (1 - w) + R.r * w * tr;
+    ag = sg * (1 - w) + R.g * w * tg;
+    ab = sb * (1 - w) + R.b * w * tb;
   }
   out.r = ar;
   out.g = ag;
