@@ -193,8 +193,15 @@ describe("compositeProduct", { timeout: 60_000 }, () => {
     const away = band(x + width + 4, x + width + 40);
     const towards = band(x - 40, x - 4);
     expect(away).toBeGreaterThan(0);
-    // (50× here; the all-round halo this replaced gave 31×)
-    expect(away).toBeGreaterThan(40 * towards);
+    // (34× here: the shadow starts at the edge and fades out within the product's thickness,
+    // shorter than the band; the towards side keeps only the tight occlusion round the edge.
+    // An all-round halo gave 31×, a shadow as wide towards the light as away 1×)
+    expect(away).toBeGreaterThan(30 * towards);
+    // and it starts at the edge: darkest right beside it, not a copy of the outline moved off
+    // with lit surface between ("a strip of lit marble between the book and its shadow")
+    expect(band(x + width + 1, x + width + 8) / 7).toBeGreaterThan(
+      band(x + width + 20, x + width + 27) / 7,
+    );
   });
 
   it("wraps only brighter light round the product's edge: a dark set lends it no colour", async () => {

@@ -10,7 +10,7 @@ import type { RenderedScene } from "../types.ts";
 import type { Placement } from "./place.ts";
 
 /** how much of the light the very first pixel under the base loses */
-const DEPTH = 0.8;
+const DEPTH = 0.55;
 
 export function applyContactLine(
   rgb: Buffer,

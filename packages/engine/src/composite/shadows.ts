@@ -14,6 +14,8 @@ const GRID = 4;
 const FORESHORTEN = 0.32;
 /** the cast shadow's layers: upper bounds of the casting part's height ÷ the product's */
 const CAST_BANDS = [0.12, 0.35, 0.65, 1];
+/** a flat lay's shadow: how many bands of its sweep away from the light are blurred apart */
+const SWEEP_BANDS = 4;
 /** a gap under the product up to this share of its height is under it (a car's sills, a
  * sofa's legs); higher up it is a handle or an arm, with light under it */
 const GAP_REACH = 0.3;
@@ -187,14 +189,15 @@ export function applyShadow(
 }
 
 /**
- * A product lying on the surface, seen from above: its silhouette, raised a little, falls a
- * short way from the light (soft under soft light) plus a tight occlusion all round its edge.
+ * A product lying on the surface, seen from above: its silhouette swept away from the light
+ * as far as its thickness throws a shadow, so the shadow starts at its edge and fades out
+ * (a copy of the silhouette moved that far left "a strip of lit marble between the book's
+ * edge and its shadow": a drop shadow, floating), plus a tight occlusion all round its edge.
  */
 function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): ShadowGrid {
   const gw = Math.ceil(scene.width / GRID);
   const gh = Math.ceil(scene.height / GRID);
   const sil = new Float32Array(gw * gh);
-  const moved = new Float32Array(gw * gh);
   const { shadowDir, elevationDeg, softness } = scene.light;
   const elev = Math.min(Math.max(elevationDeg, 20), 89) * (Math.PI / 180);
   const size = Math.max(p.width, p.height);
@@ -210,13 +213,26 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
       const sy = Math.floor((p.y + ly) / GRID);
       if (sx >= 0 && sy >= 0 && sx < gw && sy < gh)
         sil[sy * gw + sx] = Math.max(sil[sy * gw + sx]!, a);
-      const tx = Math.floor((p.x + lx + ox) / GRID);
-      const ty = Math.floor((p.y + ly + oy) / GRID);
-      if (tx >= 0 && ty >= 0 && tx < gw && ty < gh)
-        moved[ty * gw + tx] = Math.max(moved[ty * gw + tx]!, a);
     }
   }
-  const cast = gaussianish(moved, gw, gh, (size * (0.01 + 0.03 * softness)) / GRID + 0.8);
+  // the sweep, one step a cell, in four bands by the distance from the edge: the farther,
+  // the lighter and the softer (the penumbra widens), so the near band's sharp blur keeps the
+  // shadow off the side towards the light
+  const steps = Math.max(SWEEP_BANDS, Math.ceil(lift / GRID));
+  const cast = new Float32Array(gw * gh);
+  for (let b = 0; b < SWEEP_BANDS; b++) {
+    const band = new Float32Array(gw * gh);
+    const from = Math.max(1, Math.round((b * steps) / SWEEP_BANDS));
+    const to = Math.round(((b + 1) * steps) / SWEEP_BANDS);
+    for (let k = from; k <= to; k++) {
+      const moved = shifted(sil, gw, gh, (ox * k) / steps / GRID, (oy * k) / steps / GRID);
+      for (let i = 0; i < band.length; i++) if (moved[i]! > band[i]!) band[i] = moved[i]!;
+    }
+    const far = (b + 1) / SWEEP_BANDS;
+    const soft = gaussianish(band, gw, gh, 0.6 + (far * lift * (0.25 + 0.35 * softness)) / GRID);
+    const w = 1 - 0.6 * (far - 0.5 / SWEEP_BANDS);
+    for (let i = 0; i < cast.length; i++) if (soft[i]! * w > cast[i]!) cast[i] = soft[i]! * w;
+  }
   const ao = gaussianish(sil, gw, gh, Math.max(0.8, (size * 0.007) / GRID));
   // the last millimetres round the edge get almost no light: a tight dark rim on the side away
   // from the light, then the wide occlusion (without it a flat lay's shadow was "a vague grey

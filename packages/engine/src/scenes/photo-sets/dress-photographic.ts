@@ -252,6 +252,7 @@ const HOURS: Record<string, string[]> = {
 
 /** what a plate shot after the sun went down is tagged with */
 const AFTER_DARK = ["night", "dusk", "evening", "sunset", "alpenglow"];
+const afterDark = (e: PackEntry) => e.tags.en.some((t) => AFTER_DARK.includes(t));
 
 /**
  * The plates of the hour the brief asked for: only those when there are two or more (a street
@@ -262,9 +263,8 @@ const AFTER_DARK = ["night", "dusk", "evening", "sunset", "alpenglow"];
  */
 function byTime(plates: PackEntry[], time: PhotoContext["time"]): PackEntry[] {
   if (!time) {
-    const dark = (e: PackEntry) => e.tags.en.some((t) => AFTER_DARK.includes(t));
-    const day = plates.filter((e) => !dark(e));
-    return day.length >= 2 ? day : [...day, ...plates.filter(dark)];
+    const day = plates.filter((e) => !afterDark(e));
+    return day.length >= 2 ? day : [...day, ...plates.filter(afterDark)];
   }
   const tags = HOURS[time] ?? [];
   const fits = (e: PackEntry) => e.tags.en.some((t) => tags.includes(t));
