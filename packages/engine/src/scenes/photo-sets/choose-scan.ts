@@ -11,14 +11,37 @@ import { type PhotoSetting, SCANNED_MATERIALS } from "./photo-set-table.ts";
 /** a tile at most this many product sizes wide is sharp in the frame (a 1024 px scan) */
 const SHARP_TILE = 2.5;
 
+/** surfaces with no size a viewer knows (sand, earth, a stone's veins, a weave): a tile of
+ * them may shrink much further than planks or cobbles before anyone sees it */
+const SIZELESS = new Set([
+  "sand",
+  "soil",
+  "earth",
+  "dirt",
+  "mud",
+  "marble",
+  "onyx",
+  "travertine",
+  "concrete",
+  "cement",
+  "linen",
+  "leather",
+  "snow",
+  "moss",
+]);
+
 /**
  * One tile of a scan, in product sizes: its real size, unless that blows its pixels up. Under
  * an 8 cm stone a 1 m tile of sand shows 18 cm of itself across a 1024 px frame, each pixel
- * five times over: a blur that says "computer". The tile shrinks until it is sharp, but to no
- * less than a third of its size (planks stay planks).
+ * five times over: a blur that says "computer" (a reviewer: "the dirt smeared and soft while
+ * the object's pores are crisp, in the same plane"). The tile shrinks until it is sharp (a
+ * 2048 px scan may stay twice as wide), but planks and cobbles to no less than a third of
+ * their size (planks stay planks); sand, earth, marble and cloth to a tenth.
  */
-function tileSize(real: number): number {
-  return Math.min(real, Math.max(SHARP_TILE, real / 3));
+function tileSize(real: number, entry: PackEntry): number {
+  const sharp = SHARP_TILE * Math.max(1, entry.width / 1024);
+  const floor = entry.tags.en.some((t) => SIZELESS.has(t)) ? real / 10 : real / 3;
+  return Math.min(real, Math.max(sharp, floor));
 }
 
 /** a scanned texture as a set's material, one tile at about its real size */
@@ -32,7 +55,7 @@ export function scanMaterial(
     texture: entry.id,
     color: [255, 255, 255],
     accent: base?.accent ?? [255, 255, 255],
-    scale: tileSize((entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit),
+    scale: tileSize((entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit, entry),
     gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
   };
 }
