@@ -33,4 +33,17 @@ describe("sharpenInFocus", () => {
     await sharpenInFocus(kept, W, H, far, iw, ih, focus, 6);
     expect(kept.equals(softEdge())).toBe(true);
   });
+
+  it("sharpens a frame with no depth of field (a flat lay) as a frame all in the focal plane", async () => {
+    const focus = 2;
+    const iw = W / 2;
+    const ih = H / 2;
+    const depth = new Float32Array(iw * ih).fill(focus);
+    const mapped = softEdge();
+    await sharpenInFocus(mapped, W, H, depth, iw, ih, focus, 6);
+    const uniform = softEdge();
+    await sharpenInFocus(uniform, W, H, depth, iw, ih, focus, 0);
+    expect(uniform.equals(mapped)).toBe(true);
+    expect(uniform.equals(softEdge())).toBe(false);
+  });
 });
