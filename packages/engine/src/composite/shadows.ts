@@ -233,18 +233,17 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
     const w = 1 - 0.6 * (far - 0.5 / SWEEP_BANDS);
     for (let i = 0; i < cast.length; i++) if (soft[i]! * w > cast[i]!) cast[i] = soft[i]! * w;
   }
-  const ao = gaussianish(sil, gw, gh, Math.max(0.8, (size * 0.007) / GRID));
-  // the last millimetres round the edge get almost no light: a tight dark rim on the side away
-  // from the light, then the wide occlusion (without it a flat lay's shadow was "a vague grey
-  // cloud"; all round, the rim read as "a dark edge glow")
+  // the last millimetres by the edge away from the light get almost none of it: a tight dark
+  // rim there (without it a flat lay's shadow was "a vague grey cloud"), and a faint occlusion
+  // tight all round (wider or stronger, it read as "a halo with no direction" and "a soft dark
+  // halo on opposite sides at once")
   const rim = gaussianish(shifted(sil, gw, gh, ox / GRID / 2, oy / GRID / 2), gw, gh, 0.7);
+  const ao = gaussianish(sil, gw, gh, 0.8);
   const strength = 0.7 - 0.2 * softness;
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
     const c = cast[i]! * strength;
-    // (the occlusion all round kept light: at half strength it read as "a halo with no
-    // direction", a drop shadow's tell)
-    const k = 1 - (1 - ao[i]! * 0.22) * (1 - rim[i]! * 0.45);
+    const k = 1 - (1 - ao[i]! * 0.12) * (1 - rim[i]! * 0.45);
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };
