@@ -85,6 +85,9 @@ export interface LightPlan {
   gobo: Gobo;
   /** strength of the background light pool behind the product (0..1) */
   glow: number;
+  /** after dark, the key light's pool on the ground round the product's foot (0..1): the
+   * ground there lit as the product is, falling off into the night beyond */
+  pool?: number;
   /** coloured rim lights for night scenes (sRGB), left and right */
   rim?: [RGB, RGB];
 }

@@ -196,6 +196,15 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
       1 +
       S.plan.light.glow * (Math.exp(-(gx * gx + gy * gy + gz * gz) / (S.glowR * S.glowR)) - 0.45);
   }
+  const night = S.plan.light.pool ?? 0;
+  if (night > 0 && h.id === FLOOR) {
+    // after dark: the product's own light on the ground round its foot, the rest dim (a
+    // product lit as by day on ground lit as by day, before a city at dusk, read as
+    // "lighting that ignores the night city")
+    const r = S.plan.productSize.height * 1.5 + 0.3;
+    const d2 = (h.x * h.x + h.z * h.z) / (r * r);
+    pool *= 1 - 0.75 * night + 1.25 * night * Math.exp(-d2);
+  }
   let lr = (L.key[0] * direct + amb) * pool;
   let lg = (L.key[1] * direct + amb) * pool;
   let lb = (L.key[2] * direct + amb) * pool;

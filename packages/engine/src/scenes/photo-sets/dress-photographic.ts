@@ -170,6 +170,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       // a plate's average colour overstates its light's (a blue sky is not a blue sun)
       temperatureK: Math.min(7500, Math.max(3000, notes.kelvin)),
       glow: 0,
+      ...(afterDark(plate) ? { pool: NIGHT_POOL } : {}),
       gobo: "none",
       // a room is lit by its windows (soft), outdoors by the sun (harder)
       softness: notes.indoor
@@ -253,6 +254,8 @@ const HOURS: Record<string, string[]> = {
 /** what a plate shot after the sun went down is tagged with */
 const AFTER_DARK = ["night", "dusk", "evening", "sunset", "alpenglow"];
 const afterDark = (e: PackEntry) => e.tags.en.some((t) => AFTER_DARK.includes(t));
+/** how strongly the product's light pools round its foot on a plate after dark */
+const NIGHT_POOL = 0.8;
 
 /**
  * The plates of the hour the brief asked for: only those when there are two or more (a street

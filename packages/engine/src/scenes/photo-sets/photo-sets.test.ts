@@ -87,6 +87,10 @@ describe("photographic sets", () => {
         id,
       ).toBe(true);
     expect(new Set(night).size).toBeGreaterThan(1);
+    // and the product's light pools round its foot there, not on a sunny beach
+    for (const p of planScenes(req("city street at night")))
+      expect(p.light.pool ?? 0).toBeGreaterThan(0.5);
+    for (const p of planScenes(req("on a beach"))) expect(p.light.pool ?? 0).toBe(0);
     // asked for no hour: the product's daylight before daylight plates
     const beach = plates(planScenes(req("on a beach")));
     for (const id of beach)
