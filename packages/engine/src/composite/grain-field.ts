@@ -136,10 +136,6 @@ export function addGrain(
   chromaRatio: number,
   /** the grain's pitch in output pixels (grainPitch) */
   cell: number,
-  /** the share of the grain drawn right round the product, rising to all of it `reach` px
-   * away from its box (the camera's floor of grain beside a clean product read as "the
-   * marble has grain, the book none") */
-  near: { share: number; reach: number } = { share: 1, reach: 1 },
 ): void {
   // plain typed-array views (V8 indexes these faster than Buffer in a hot loop); the clamped
   // one saturates and rounds on store, cheaper than doing it by hand
@@ -186,7 +182,6 @@ export function addGrain(
     const ly = y - py;
     // the product's opaque pixels are skipped: never computed, never changed
     const lrow = ly >= 0 && ly < ph ? ly * pw : -1;
-    const dy = ly < 0 ? -ly : ly >= ph ? ly - ph + 1 : 0;
     let o = y * W * 3;
     for (let x = 0; x < W; x++, o += 3) {
       let u = 0;
@@ -206,11 +201,6 @@ export function addGrain(
       const hi = R > G ? (R > B ? R : B) : G > B ? G : B;
       // clipped whites and blacks carry no noise
       let aY = lut[Y]!;
-      if (near.share < 1) {
-        const dx = lx < 0 ? -lx : lx >= pw ? lx - pw + 1 : 0;
-        const d = Math.min(1, Math.sqrt(dx * dx + dy * dy) / near.reach);
-        aY *= near.share + (1 - near.share) * d * d * (3 - 2 * d);
-      }
       if (hi > 247) aY *= (255 - hi) / 8;
       if (Y < 8) aY *= Y / 8;
       if (aY <= 0) continue;

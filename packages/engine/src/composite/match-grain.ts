@@ -55,8 +55,6 @@ export const SHARP_FLOOR = 0.76;
 export const CAMERA_FLOOR = Float32Array.from([1.4, 2, 2.4, 2.4, 2.3, 2, 1.5, 0.8]);
 const CAMERA_FLOOR_LUMA = 2.5;
 const CAMERA_FLOOR_CHROMA = 1;
-/** the least share of the set's grain drawn right beside a clean product */
-const NEAR_SHARE = 0.25;
 /** opaque interior samples needed before the product's grain is trusted */
 const MIN_SAMPLES = 400;
 
@@ -207,14 +205,6 @@ export async function matchGrain(
   result.addedChroma = excess(Math.max(CAMERA_FLOOR_CHROMA, own(pn.chroma)), setNoise.chroma);
   const lumaAll = excess(Math.max(CAMERA_FLOOR_LUMA, own(pn.luma)), setNoise.luma);
   if (lumaAll < 0.3) return result;
-  // right round a product cleaner than the camera's floor, the set is as clean as it is (a
-  // reviewer set a grainy marble beside a grainless book: "pasted"); the floor comes back
-  // over the next third of its size, where the blur that reads as software is
-  const productLevel = pn.samples >= MIN_SAMPLES ? excess(pn.luma, setNoise.luma) : lumaAll;
-  const near = {
-    share: Math.min(1, Math.max(NEAR_SHARE, productLevel / lumaAll)),
-    reach: Math.max(8, Math.max(p.width, p.height) / 3),
-  };
   addGrain(
     out,
     scene,
@@ -223,7 +213,6 @@ export async function matchGrain(
     result.addedLuma,
     Math.min(2, result.addedChroma / lumaAll),
     drawPitch,
-    near,
   );
   return result;
 }
