@@ -21,7 +21,10 @@ export async function drawReflection(
     .raw()
     .toBuffer();
   const baseY = p.y + p.height;
-  const reach = Math.max(1, Math.round(p.height * (0.25 + 0.35 * r)));
+  // a polished counter (0.2) mirrors only what is near it; a mirror (1) the whole product (a
+  // reach of a third of a lamp's height on marble drew its base's mirror as "a generic grey
+  // blur stretching toward the camera")
+  const reach = Math.max(1, Math.round(p.height * (0.06 + 0.54 * r * r)));
   const strength = 0.15 + 0.45 * r;
   for (let k = 0; k < Math.min(reach, p.height); k++) {
     const sy = baseY + k;

@@ -39,4 +39,20 @@ describe("shadowMap", () => {
     // under the plug, well below it and above the ground line
     expect(at(p.x + 10, p.y + h - 12)).toBeLessThan(0.1);
   });
+
+  it("shades the ground under a car seen three-quarter, its rear wheel higher in the frame", () => {
+    // a body from x 0 to 200, its sill 12 px over the line from the front wheel's foot (x 40,
+    // y 119) to the rear wheel's (x 170, y 90): lower than the old band of 15 % of its height
+    const cw = 200;
+    const ch = 120;
+    const wheelFoot = (x: number) => (x >= 25 && x < 55 ? 119 : x >= 155 && x < 185 ? 90 : -1);
+    const sill = (x: number) => 119 - ((119 - 90) * (x - 40)) / 130 - 12;
+    const car = layer(cw, ch, (x, y) => y < 30 || y <= wheelFoot(x) || y <= sill(x));
+    const q = { x: 100, y: 200, width: cw, height: ch, scale: 1 };
+    const g = shadowMap(scene, car, q);
+    const cell = (x: number, y: number) => g.grid[Math.floor(y / 4) * g.gw + Math.floor(x / 4)]!;
+    // under the sill halfway between the wheels, just above the ground line
+    const x = 105;
+    expect(cell(q.x + x, q.y + sill(x) + 9)).toBeGreaterThan(0.5);
+  });
 });

@@ -54,7 +54,6 @@ export function shadowMap(
   const dx = (shadowDir.x / dirLen) * len;
   const dy = (shadowDir.y / dirLen) * len * FORESHORTEN;
   const baseY = p.y + p.height;
-  const contactBand = Math.max(2, p.height * 0.05);
 
   // sample the product layer on the grid spacing
   for (let ly = 0; ly < p.height; ly += GRID / 2) {
@@ -79,7 +78,7 @@ export function shadowMap(
   // under a body held up on wheels or legs, the ground is in its shade (the product that
   // the photo cut at the bottom rises from below the frame: nothing of its foot is in view)
   const grounded = !p.anchored?.includes("bottom");
-  if (grounded) markGaps(contact, gw, gh, layer, p, contactBand * 3);
+  if (grounded) markGaps(contact, gw, gh, layer, p);
 
   // thickness: the product's depth, foreshortened, seen as a vertical smear of the silhouette;
   // a fifth of its width (half made a wide product's shadow a dark box beside it)
@@ -266,11 +265,13 @@ function shifted(src: Float32Array, w: number, h: number, dx: number, dy: number
 }
 
 /**
- * The ground under a body held up on wheels or legs (a car, a sofa), sampled every GRID/2 px:
- * a column higher than `band` between two resting ones; the ground under it, down to the line
- * through its supports, is in shade, darkest low down (a car with daylight under its sills was
- * "pasted on"). A lifted column outside its supports (a plug on its cable, a handle) touches
- * nothing. (Round the resting feet, skyOcclusion shades the ground.)
+ * The ground under a body held up on wheels or legs (a car, a sofa), sampled every GRID/2 px.
+ * The ground line is the lower hull of the silhouette's bottom contour: the wheels or feet lie
+ * on it, a car's rear wheel higher in the frame than its front one; a column whose bottom is
+ * above that line is a body held up over the ground, which is in its shade down to the line,
+ * darkest low down and the closer the body comes to it ("the car hovers": its sills stand
+ * lower than a tenth of its height over the road, and counted as feet before). Round the
+ * feet, skyOcclusion shades the ground.
  */
 function markGaps(
   contact: Float32Array,
@@ -278,7 +279,6 @@ function markGaps(
   gh: number,
   layer: Buffer,
   p: Placement,
-  band: number,
 ): void {
   const cols: { lx: number; yb: number }[] = [];
   for (let lx = 0; lx < p.width; lx += GRID / 2) {
@@ -289,30 +289,58 @@ function markGaps(
       }
     }
   }
-  const rests = (c: { yb: number }) => p.height - 1 - c.yb <= band;
-  const put = (cx: number, cy: number, w: number) => {
-    if (cx >= 0 && cy >= 0 && cx < gw && cy < gh && w > contact[cy * gw + cx]!)
-      contact[cy * gw + cx] = w;
-  };
-  for (let i = 0; i < cols.length; i++) {
-    const { lx, yb } = cols[i]!;
-    const cx = Math.floor((p.x + lx) / GRID);
-    const lift = p.height - 1 - yb;
-    if (lift <= band) continue;
-    const gapShade = 0.75 * (1 - lift / (p.height * GAP_REACH));
+  const hull = lowerHull(cols);
+  const tolerance = Math.max(2, p.height * 0.015);
+  // a support is near the lowest foot, or the foot of a tall solid part (a car's rear wheel,
+  // higher in a three-quarter view); a plug held up on its cable, left of a lamp's base, is
+  // the hull's end but holds nothing up
+  const supports = (c: { lx: number; yb: number }) =>
+    p.height - 1 - c.yb <= p.height * 0.15 || solidRun(layer, p, c.lx, c.yb) >= p.height * 0.25;
+  let seg = 0;
+  for (const { lx, yb } of cols) {
+    while (seg < hull.length - 2 && hull[seg + 1]!.lx < lx) seg++;
+    const a = hull[seg]!;
+    const b = hull[Math.min(seg + 1, hull.length - 1)]!;
+    const ground = b.lx === a.lx ? a.yb : a.yb + ((b.yb - a.yb) * (lx - a.lx)) / (b.lx - a.lx);
+    const lift = ground - yb;
+    if (lift <= tolerance || !supports(a) || !supports(b)) continue;
+    const gapShade = 0.9 * (1 - lift / (p.height * GAP_REACH));
     if (gapShade <= 0) continue;
-    let l = i - 1;
-    while (l >= 0 && !rests(cols[l]!)) l--;
-    let r = i + 1;
-    while (r < cols.length && !rests(cols[r]!)) r++;
-    if (l < 0 || r >= cols.length) continue;
-    // the ground line through the two supports, at this column
-    const a = cols[l]!;
-    const b = cols[r]!;
-    const ground = a.yb + ((b.yb - a.yb) * (lx - a.lx)) / (b.lx - a.lx);
+    const cx = Math.floor((p.x + lx) / GRID);
     const from = Math.floor((p.y + yb + 1) / GRID);
     const to = Math.floor((p.y + ground + 1) / GRID);
-    for (let cy = from; cy <= to; cy++)
-      put(cx, cy, gapShade * (0.55 + (0.45 * (cy - from + 1)) / (to - from + 1)));
+    for (let cy = from; cy <= to; cy++) {
+      const w = gapShade * (0.55 + (0.45 * (cy - from + 1)) / (to - from + 1));
+      if (cx >= 0 && cy >= 0 && cx < gw && cy < gh && w > contact[cy * gw + cx]!)
+        contact[cy * gw + cx] = w;
+    }
   }
+}
+
+/** how far the layer's column lx is solid upwards from row yb (a gap of 3 px is a seam) */
+function solidRun(layer: Buffer, p: Placement, lx: number, yb: number): number {
+  let top = yb;
+  for (let ly = yb - 1, gap = 0; ly >= 0 && gap <= 3; ly--) {
+    if (layer[(ly * p.width + lx) * 4 + 3]! > 128) {
+      top = ly;
+      gap = 0;
+    } else gap++;
+  }
+  return yb - top + 1;
+}
+
+/** the bottom contour's lower hull (image y grows downwards): the line the product rests on */
+function lowerHull(cols: { lx: number; yb: number }[]): { lx: number; yb: number }[] {
+  const hull: { lx: number; yb: number }[] = [];
+  for (const c of cols) {
+    // drop the last point while it lies above the line from the one before it to c
+    while (hull.length >= 2) {
+      const o = hull[hull.length - 2]!;
+      const m = hull[hull.length - 1]!;
+      if ((m.lx - o.lx) * (c.yb - o.yb) - (m.yb - o.yb) * (c.lx - o.lx) < 0) break;
+      hull.pop();
+    }
+    hull.push(c);
+  }
+  return hull;
 }
