@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { EngineError } from "../input/engine-error.ts";
 import type { Cutout, DecodedImage } from "../types.ts";
 import { alphaBox } from "./alpha-box.ts";
+import { softenBackdropRim } from "./backdrop-rim.ts";
 import { resizePlane } from "./box-filter.ts";
 import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
@@ -226,7 +227,9 @@ function finish(
       height: extent.y1 - extent.y0 + 1 + 2 * pad,
     });
   }
-  // once per upload rather than once per output: fringe colours freed of the old backdrop
+  // once per upload rather than once per output: fringe colours freed of the old backdrop,
+  // the outline's opaque pixels that are mostly backdrop counted as fringe first
+  softenBackdropRim(out, width, height);
   decontaminate(out, width, height);
   return withPhotoFacts(
     {
