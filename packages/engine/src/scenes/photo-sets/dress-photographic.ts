@@ -185,11 +185,13 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
         ? Math.min(plan.camera.pitchDeg, 12)
         : pitchFromEyeHeight(rest, Math.min(plan.camera.pitchDeg, 12), ctx.metresPerUnit),
       // soft enough to keep the product the subject, sharp enough that the place still reads;
-      // a large thing is shot from further off, so its depth of field is deeper (the same
-      // blur round a car as round a lamp is a tilt-shift miniature: "reads as a toy")
+      // a large thing is shot from further off, so at the same f-number and framing the blur
+      // falls as its size grows (the same blur round a car as round a lamp is a tilt-shift
+      // miniature: "reads as a toy"; at the square root of it, "a sharp band of asphalt with
+      // the road blurred above and below it: fake depth blur")
       aperture:
         Math.min(Math.max(plan.camera.aperture, 0.45), notes.indoor ? 0.7 : 0.6) *
-        Math.min(1, Math.sqrt(DEEP_FROM_M / ctx.metresPerUnit)),
+        Math.min(1, DEEP_FROM_M / ctx.metresPerUnit),
     },
     vignette: Math.min(plan.vignette, 0.15),
     brief: { ...base.brief!, plate: plate.id },

@@ -262,6 +262,8 @@ describe("photographic sets", () => {
   });
 
   it("focuses deeper round a car than round a cup: the same blur would make it a toy", () => {
+    // (the blur falls as the size grows, at one f-number and framing: a car's road is sharp
+    // from the bumper to the hills, not in a band under its wheels)
     const cup = planScenes(req("on a mountain road"));
     const car = planScenes(
       req("on a mountain road", {
@@ -274,7 +276,7 @@ describe("photographic sets", () => {
     );
     for (let i = 0; i < 4; i++) {
       expect(car[i]!.backPlate).toBeDefined();
-      expect(car[i]!.camera.aperture).toBeLessThan(cup[i]!.camera.aperture * 0.5);
+      expect(car[i]!.camera.aperture).toBeLessThan(cup[i]!.camera.aperture * 0.25);
     }
   });
 
