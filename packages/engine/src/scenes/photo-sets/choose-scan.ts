@@ -57,7 +57,25 @@ export function scanMaterial(
     accent: base?.accent ?? [255, 255, 255],
     scale: tileSize((entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit, entry),
     gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
+    ...dyedTo(entry, ctx.color),
   };
+}
+
+/** plain cloth and leather come in any colour: their scan is dyed to the one the brief named */
+const DYED = new Set(["linen", "cotton", "leather", "felt", "canvas"]);
+/** a pattern would change with its ground: the red-and-cream gingham stays red and cream */
+const PATTERNED = new Set(["gingham", "checked", "striped"]);
+
+/**
+ * "White linen" when the pack's only linen is pale blue: the blue weave dyed white, as a
+ * seller would buy the cloth, instead of a blue the brief never asked for. Only plain cloth
+ * and leather (a stone or a wood has the colour it grew with), and only when the scan is
+ * further from the colour than the pack's scans of one colour are from each other.
+ */
+function dyedTo(entry: PackEntry, want: RGB | undefined): { color: RGB; gain: number } | {} {
+  const tags = entry.tags.en;
+  if (!want || !tags.some((t) => DYED.has(t)) || tags.some((t) => PATTERNED.has(t))) return {};
+  return colourDistance(entry, want) > SAME_COLOUR ? tintTowards(entry, want) : {};
 }
 
 /**

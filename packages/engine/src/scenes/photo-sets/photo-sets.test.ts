@@ -324,6 +324,19 @@ describe("photographic sets", () => {
       }
     }
   });
+
+  it("dyes plain cloth to the colour the brief names, never a stone or a pattern", () => {
+    const linen = planScenes(req("flat lay on white linen")).filter((p) =>
+      tagsOf(p.floor.texture).includes("linen"),
+    );
+    expect(linen.length).toBeGreaterThan(0);
+    for (const p of linen) {
+      // the pack's linen is pale blue: dyed towards white, brighter, no blue cast left
+      expect(p.floor.gain ?? 1).toBeGreaterThan(1);
+      expect(p.floor.color[2]).toBeLessThan(p.floor.color[0]);
+    }
+    for (const p of planScenes(req("on black marble"))) expect(p.floor.gain).toBeUndefined();
+  });
 });
 
 describe("the shipped manifest", () => {
