@@ -72,7 +72,10 @@ const PATTERNED = new Set(["gingham", "checked", "striped"]);
  * and leather (a stone or a wood has the colour it grew with), and only when the scan is
  * further from the colour than the pack's scans of one colour are from each other.
  */
-function dyedTo(entry: PackEntry, want: RGB | undefined): Partial<Pick<MaterialSpec, "color" | "gain">> {
+function dyedTo(
+  entry: PackEntry,
+  want: RGB | undefined,
+): Partial<Pick<MaterialSpec, "color" | "gain">> {
   const tags = entry.tags.en;
   if (!want || !tags.some((t) => DYED.has(t)) || tags.some((t) => PATTERNED.has(t))) return {};
   return colourDistance(entry, want) > SAME_COLOUR ? tintTowards(entry, want) : {};
