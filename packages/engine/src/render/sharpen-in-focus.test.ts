@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sharpenInFocus } from "./sharpen-in-focus.ts";
 
@@ -45,5 +46,25 @@ describe("sharpenInFocus", () => {
     await sharpenInFocus(uniform, W, H, depth, iw, ih, focus, 0);
     expect(uniform.equals(mapped)).toBe(true);
     expect(uniform.equals(softEdge())).toBe(false);
+  });
+
+  it("gives, through its table, the bytes of the unsharp mask's float formula (clamped, rounded)", async () => {
+    // every level, against blurs far above and below it: clamping at 0 and 255 and halves
+    const rgb = Buffer.alloc(W * H * 3);
+    for (let i = 0; i < rgb.length; i++) rgb[i] = (i * 97 + ((i >> 5) & 1) * 255) & 255;
+    const blurred = await sharp(rgb, { raw: { width: W, height: H, channels: 3 } })
+      .blur(1.4)
+      .raw()
+      .toBuffer();
+    const expected = new Uint8ClampedArray(rgb.length);
+    for (let i = 0; i < rgb.length; i++)
+      expected[i] = rgb[i]! + (rgb[i]! - blurred[i]!) * Math.fround(0.9);
+    const depth = new Float32Array((W / 2) * (H / 2)).fill(2);
+    const all = Buffer.from(rgb);
+    await sharpenInFocus(all, W, H, depth, W / 2, H / 2, 2, 0);
+    expect(all.equals(Buffer.from(expected))).toBe(true);
+    const mapped = Buffer.from(rgb);
+    await sharpenInFocus(mapped, W, H, depth, W / 2, H / 2, 2, 6);
+    expect(mapped.equals(Buffer.from(expected))).toBe(true);
   });
 });

@@ -73,6 +73,12 @@ export async function sharpenInFocus(
     for (let x = 0; x < width; x++, o += 3, b += 3) {
       const k = gain[row + cols[x]!]!;
       if (k === 0) continue;
+      if (k === FULL) {
+        out[o] = SHARPENED[(rgb[o]! << 8) | blurred[b]!]!;
+        out[o + 1] = SHARPENED[(rgb[o + 1]! << 8) | blurred[b + 1]!]!;
+        out[o + 2] = SHARPENED[(rgb[o + 2]! << 8) | blurred[b + 2]!]!;
+        continue;
+      }
       out[o] = rgb[o]! + (rgb[o]! - blurred[b]!) * k;
       out[o + 1] = rgb[o + 1]! + (rgb[o + 1]! - blurred[b + 1]!) * k;
       out[o + 2] = rgb[o + 2]! + (rgb[o + 2]! - blurred[b + 2]!) * k;
@@ -84,6 +90,20 @@ export async function sharpenInFocus(
 const FULL = Math.fround(AMOUNT);
 
 /**
+ * A value sharpened at the full gain, by value (high byte) and its blur (low byte): the very
+ * expression of the loops, rounded and clamped as a Uint8ClampedArray store does, computed
+ * once: the same bytes, and a 64 KB table read instead of a float multiply, round and clamp
+ * per value (a flat lay sharpens all 3 M values of a 1024² frame: 22 -> 9 ms).
+ */
+const SHARPENED = (() => {
+  const t = new Uint8ClampedArray(256 * 256);
+  for (let v = 0; v < 256; v++) {
+    for (let b = 0; b < 256; b++) t[(v << 8) | b] = v + (v - b) * FULL;
+  }
+  return new Uint8Array(t.buffer);
+})();
+
+/**
  * No depth of field (a flat lay): every pixel is in the focal plane and takes the full gain,
  * so no gain map is needed and the frame is one run of values: the same bytes as the general
  * path, ~15 % faster (the gain map and its lookups were a sixth of it).
@@ -93,11 +113,7 @@ async function sharpenAll(rgb: Buffer, width: number, height: number): Promise<v
     .blur(RADIUS)
     .raw()
     .toBuffer();
-  const out = new Uint8ClampedArray(rgb.buffer, rgb.byteOffset, rgb.length);
-  const src = new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length);
+  const px = new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.length);
   const n = width * height * 3;
-  for (let i = 0; i < n; i++) {
-    const v = src[i]!;
-    out[i] = v + (v - blurred[i]!) * FULL;
-  }
+  for (let i = 0; i < n; i++) px[i] = SHARPENED[(px[i]! << 8) | blurred[i]!]!;
 }
