@@ -85,9 +85,12 @@ export const HAND = {
   ] as [string, PanoramaNotes["ground"]][],
   /** regions a crop must not show sharp: fractions x0, y0, x1, y1 of the plate */
   avoid: {
-    "desert-dunes-orange-blue-sky": [[0.05, 0.45, 0.4, 0.75]],
-    "kitchen-white-island-stools": [[0.55, 0.25, 0.95, 0.6]],
-    "cafe-patio-street": [[0, 0.3, 1, 1]],
+    "desert-dunes-orange-blue-sky": [[0.27, 0.76, 0.42, 0.9]],
+    "cafe-patio-street": [
+      [0.66, 0.15, 1, 0.3],
+      [0.78, 0.8, 0.98, 1],
+      [0.2, 0.8, 0.8, 1],
+    ],
     "neon-bar-interior-night": [[0, 0, 1, 0.5]],
     "white-room-round-table-parquet": [[0.3, 0.1, 0.7, 0.4]],
   } as Record<string, [number, number, number, number][]>,

@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import sharp from "sharp";
 import { packEntry } from "./pack.ts";
+import type { PlateNotes } from "./pack.types.ts";
 import { photoPack } from "./photo-pack.ts";
 
 export interface LinearImage {
@@ -85,7 +86,55 @@ async function decode(id: string): Promise<LinearImage> {
   // in shared memory, so the other render thread can be handed it without a copy (adoptAsset)
   const rgb = new Uint8Array(new SharedArrayBuffer(data.length));
   rgb.set(data);
+  const avoid = entry.plate?.avoid ?? [];
+  if (avoid.length) rgb.set(await softened(data, info.width, info.height, avoid));
   return keep(id, { width: info.width, height: info.height, rgb, toLinear: SRGB_TO_LINEAR });
+}
+
+/** how soft what a plate must not show sharp becomes, a fraction of the plate's width */
+const AVOID_BLUR = 0.01;
+
+/**
+ * The plate with what it must never show sharp (people, faces, legible signs: `avoid`) blurred
+ * once at decode, feathered into the rest: a crop cannot always leave them out (the desert's
+ * only plate has hikers on its dune, and its four shots need four crops), and a set with deep
+ * focus would show them as sharp as the photographer did.
+ */
+async function softened(
+  rgb: Buffer,
+  width: number,
+  height: number,
+  avoid: PlateNotes["avoid"],
+): Promise<Buffer> {
+  const sigma = Math.max(2, AVOID_BLUR * width);
+  const blurred = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .blur(sigma)
+    .raw()
+    .toBuffer();
+  const out = Buffer.from(rgb);
+  const feather = 2 * sigma;
+  // weight 1 inside a box, falling to 0 over `feather` pixels outside it
+  const inside = (v: number, lo: number, hi: number) =>
+    Math.min(1, Math.max(0, 1 - Math.max(lo - v, v - hi, 0) / feather));
+  for (const [x0, y0, x1, y1] of avoid) {
+    const [l, t, r, b] = [x0 * width, y0 * height, x1 * width, y1 * height];
+    const ys = Math.max(0, Math.floor(t - feather));
+    const ye = Math.min(height, Math.ceil(b + feather));
+    const xs = Math.max(0, Math.floor(l - feather));
+    const xe = Math.min(width, Math.ceil(r + feather));
+    for (let y = ys; y < ye; y++) {
+      const wy = inside(y, t, b);
+      for (let x = xs; x < xe; x++) {
+        const w = wy * inside(x, l, r);
+        if (w <= 0) continue;
+        const i = (y * width + x) * 3;
+        for (let c = 0; c < 3; c++) {
+          out[i + c] = Math.round(out[i + c]! + (blurred[i + c]! - out[i + c]!) * w);
+        }
+      }
+    }
+  }
+  return out;
 }
 
 function keep(id: string, img: LinearImage): LinearImage {

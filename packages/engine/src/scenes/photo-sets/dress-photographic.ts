@@ -138,8 +138,12 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   // the plate's light comes from the side the product's photo was lit from: a plate lit the
   // other way is mirrored (a window on the left becomes one on the right)
   const side = Math.abs(ctx.lightSide) >= 0.1 ? Math.sign(ctx.lightSide) : 0;
-  const mirror =
-    side !== 0 && Math.abs(notes.lightAzimuth) > 10 && Math.sign(notes.lightAzimuth) !== side;
+  // a plate lit from the front may be mirrored either way: when the setting has fewer plates
+  // than shots, every other shot that repeats one shows it mirrored (the only desert plate gave
+  // four identical backgrounds; a photographer would at least have turned round)
+  const frontLit = Math.abs(notes.lightAzimuth) <= 10;
+  const repeated = plates.length < 4 && Math.floor(ctx.variant / plates.length) % 2 === 1;
+  const mirror = frontLit ? repeated : side !== 0 && Math.sign(notes.lightAzimuth) !== side;
   const plateAzimuth = mirror ? -notes.lightAzimuth : notes.lightAzimuth;
   const azimuth = side
     ? side * Math.max(25, Math.abs(plateAzimuth))
@@ -241,7 +245,8 @@ function tableEdge(plan: SetPlan, ctx: PhotoContext, wallZ: number): number {
 function cropShift(notes: PlateNotes, variant: number): number {
   if (notes.avoid.length) {
     const centre = notes.avoid.reduce((s, a) => s + (a[0] + a[2]) / 2, 0) / notes.avoid.length;
-    return centre < 0.5 ? 1 : -1;
+    // the far side, a step nearer the middle in every other shot
+    return (centre < 0.5 ? 1 : -1) * (variant % 4 < 2 ? 1 : 0.8);
   }
   return [0, -0.7, 0.7, -0.35][variant % 4]!;
 }

@@ -110,6 +110,13 @@ describe("photographic sets", () => {
       expect(p.light.gobo ?? "none").toBe("none");
   });
 
+  it("turns a setting's only plate round in every other shot: no four identical backgrounds", () => {
+    const plans = planScenes(req("on a desert road"));
+    const views = new Set(plans.map((p) => `${p.backPlate?.id} ${p.backPlate?.mirror}`));
+    expect(new Set(plates(plans)).size).toBe(1);
+    expect(views.size).toBe(2);
+  });
+
   it("never uses a plate marked unfit (aerial views, black and white, crowds)", () => {
     const unfit = new Set(
       packEntries()
