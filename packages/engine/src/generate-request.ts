@@ -87,7 +87,7 @@ export function validate(req: GenerateRequest): void {
 
 /** What the planner is told about a request of generateFromCutout. */
 export function planRequestOf(
-  cut: Pick<Cutout, "bbox" | "colors" | "product" | "seenFromAbove">,
+  cut: Pick<Cutout, "bbox" | "colors" | "product" | "seenFromAbove" | "seenFromSide">,
   req: GenerateRequest,
   width: number,
   height: number,
@@ -104,6 +104,7 @@ export function planRequestOf(
       aspectRatio: cut.bbox.width / cut.bbox.height,
       ...(cut.product ? { detected: cut.product } : {}),
       ...(cut.seenFromAbove ? { seenFromAbove: true } : {}),
+      ...(cut.seenFromSide ? { seenFromSide: true } : {}),
       ...("rgba" in cut ? { lightSide: lightSideOf(cut as Cutout) } : {}),
       ...("rgba" in cut && cut.seenFromAbove ? { lightFrom: lightFromOf(cut as Cutout) } : {}),
     },

@@ -56,6 +56,10 @@ export interface Cutout {
    * background): the cut-out is a top view, and the planner gives it flat-lay sets. Absent for a
    * side view, a plain backdrop, an upload that came cut out, and cut-outs stored before. */
   seenFromAbove?: true;
+  /** the photo looked at the product from the side (a wall meets the table behind it): it
+   * cannot lie in a flat lay. Absent for a top view, a plain backdrop, an upload that came cut
+   * out, and cut-outs stored before. */
+  seenFromSide?: true;
   /** what the product is, read from the photo by detectProduct (detect/); absent when the
    * detector found nothing it is sure of, or was not run */
   product?: DetectedProduct;
@@ -87,6 +91,8 @@ export interface ProductInfo {
   lightFrom?: { x: number; y: number };
   /** the cut-out is a top view (Cutout.seenFromAbove) */
   seenFromAbove?: boolean;
+  /** the cut-out is a side view (Cutout.seenFromSide) */
+  seenFromSide?: boolean;
 }
 
 export interface PlanRequest {

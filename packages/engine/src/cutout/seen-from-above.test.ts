@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Cutout } from "../types.ts";
-import { seenFromAbove } from "./seen-from-above.ts";
+import { photoView, seenFromAbove } from "./seen-from-above.ts";
 import { metaOf } from "./serialize.ts";
 
 const W = 300;
@@ -38,6 +38,15 @@ describe("seenFromAbove", () => {
     const wallAndTable = (x: number, y: number) =>
       y < H * 0.6 ? ([200, 210, 205] as [number, number, number]) : grain(x, y);
     expect(seenFromAbove(photo(wallAndTable), W, H)).toBe(false);
+    expect(photoView(photo(wallAndTable), W, H)).toBe("side");
+    // a plain backdrop says neither
+    expect(
+      photoView(
+        photo(() => [245, 245, 245]),
+        W,
+        H,
+      ),
+    ).toBe("unknown");
   });
 
   it("says nothing of a plain backdrop", () => {
@@ -61,5 +70,7 @@ describe("seenFromAbove", () => {
     };
     expect(metaOf({ ...cut, seenFromAbove: true }).seenFromAbove).toBe(true);
     expect("seenFromAbove" in metaOf(cut)).toBe(false);
+    expect(metaOf({ ...cut, seenFromSide: true }).seenFromSide).toBe(true);
+    expect("seenFromSide" in metaOf(cut)).toBe(false);
   });
 });

@@ -25,7 +25,21 @@ const MIN_ROW_BACKGROUND = 0.1;
 const MIN_BACKGROUND = 0.25;
 
 export function seenFromAbove(rgba: Buffer, width: number, height: number): boolean {
-  if (plainBackdrop(rgba, width, height)) return false;
+  return photoView(rgba, width, height) === "above";
+}
+
+/**
+ * How the photo looked at the product: from above (one surface fills the background), from the
+ * side (two surfaces meet across it), or unknown (a plain backdrop, too little background).
+ * A side view cannot be laid in a flat lay: a lamp photographed on a desk, stood in a top view
+ * of pink paper, is a sticker (the brief sheet's "flat lay on pink paper").
+ */
+export function photoView(
+  rgba: Buffer,
+  width: number,
+  height: number,
+): "above" | "side" | "unknown" {
+  if (plainBackdrop(rgba, width, height)) return "unknown";
   const step = Math.max(1, Math.floor(Math.max(width, height) / 256));
   const rows: ([number, number, number] | null)[] = [];
   let background = 0;
@@ -49,8 +63,8 @@ export function seenFromAbove(rgba: Buffer, width: number, height: number): bool
     background += n;
     rows.push(n >= m * MIN_ROW_BACKGROUND ? [r / n, g / n, b / n] : null);
   }
-  if (background < samples * MIN_BACKGROUND) return false;
-  return largestStep(rows) <= MAX_STEP;
+  if (background < samples * MIN_BACKGROUND) return "unknown";
+  return largestStep(rows) <= MAX_STEP ? "above" : "side";
 }
 
 /** the largest colour distance between the mean of a band of rows and the band just below it,

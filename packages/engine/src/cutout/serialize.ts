@@ -21,6 +21,8 @@ export interface CutoutMeta {
   croppedSides?: NonNullable<Cutout["croppedSides"]>;
   /** absent in cut-outs stored before it existed: read as a side view */
   seenFromAbove?: true;
+  /** absent in cut-outs stored before it existed: read as unknown */
+  seenFromSide?: true;
   /** the kind the detector read from the photo; absent in cut-outs stored before it existed,
    * and when it found nothing it was sure of */
   product?: DetectedProduct;
@@ -48,6 +50,7 @@ export function metaOf(c: Cutout): CutoutMeta {
     method: c.method,
     ...(c.croppedSides?.length ? { croppedSides: [...c.croppedSides] } : {}),
     ...(c.seenFromAbove ? { seenFromAbove: true as const } : {}),
+    ...(c.seenFromSide ? { seenFromSide: true as const } : {}),
     ...(c.product
       ? {
           product: {
@@ -82,6 +85,7 @@ export async function deserializeCutout(png: Uint8Array, meta: CutoutMeta): Prom
       ? { croppedSides: SIDES.filter((s) => meta.croppedSides!.includes(s)) }
       : {}),
     ...(meta.seenFromAbove === true ? { seenFromAbove: true as const } : {}),
+    ...(meta.seenFromSide === true ? { seenFromSide: true as const } : {}),
     ...(storedProduct(meta.product) ?? {}),
   };
 }

@@ -90,6 +90,19 @@ describe("planScenes", () => {
     for (const p of planScenes(req({ product: car }))) expect(p.lying).toBeFalsy();
   });
 
+  it("shoots a product photographed from the side from high up when a flat lay is asked", () => {
+    const side = { colors: [red], aspectRatio: 0.8, seenFromSide: true };
+    const prompt = "flat lay on pink paper";
+    for (const p of planScenes(req({ product: side, prompt }))) {
+      expect(p.lying).toBeFalsy();
+      expect(p.brief?.shot).toBe("high");
+    }
+    expect(describePlan(req({ product: side, prompt })).unused).toContain("top-down");
+    // a photo that says nothing of its view (a plain backdrop) still lies in the flat lay
+    const plain = { colors: [red], aspectRatio: 0.8 };
+    for (const p of planScenes(req({ product: plain, prompt }))) expect(p.lying).toBe(true);
+  });
+
   it("changes with the seed", () => {
     expect(planScenes(req({ seed: 1 }))).not.toEqual(planScenes(req({ seed: 2 })));
   });

@@ -21,7 +21,7 @@ import { resolveMaterials, skyFor } from "./resolve-materials.ts";
 import type { TemplateDef } from "./template.types.ts";
 import { findTemplate } from "./templates.ts";
 import { arrangeThings } from "./things/arrange.ts";
-import { TOP_VIEW_FRAMES, topViewOf } from "./top-view.ts";
+import { sideViewCamera, TOP_VIEW_FRAMES, topViewOf } from "./top-view.ts";
 import { validateRequest } from "./validate-request.ts";
 
 const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
@@ -82,10 +82,11 @@ function planOne(
   const ar = req.product.aspectRatio;
   // a product the photo looked down on is a top view: it lies in a flat lay, whatever camera
   // the seller names (stood up at eye level, a banana or a book reads as a card floating in
-  // mid-air: a reviewer saw it at once); a camera from the side is reported unused
+  // mid-air: a reviewer saw it at once); a camera from the side is reported unused. A product
+  // photographed from the side is shot from high up when the brief asks for a top view
   const shot: CameraView = topViewOf(req, scale)
     ? "top-down"
-    : (intent.camera ?? SHOTS[variant % SHOTS.length]!);
+    : (sideViewCamera(req, intent.camera) ?? SHOTS[variant % SHOTS.length]!);
   const topView = shot === "top-down" && !!req.product.seenFromAbove;
   const lying = shot === "top-down";
   // the product's box in world units: its larger side is 1

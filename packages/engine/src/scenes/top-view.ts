@@ -18,9 +18,19 @@ export function topViewOf(req: PlanRequest, scale: ProductScale): boolean {
   return !!req.product.seenFromAbove && scale.stands === "table";
 }
 
-/** the camera the prompt named that a top view cannot give (anything but from above) */
+/**
+ * The camera a product photographed from the side is shot with when the brief asks for a top
+ * view: from high up, the most of "from above" its photo can give (stood in a top view of the
+ * table, a lamp photographed on a desk is a sticker on it).
+ */
+export function sideViewCamera(req: PlanRequest, camera?: CameraView): CameraView | undefined {
+  return camera === "top-down" && req.product.seenFromSide ? "high" : camera;
+}
+
+/** the camera the prompt named that the product's photo cannot give: anything but from above
+ * for a top view, a top view for a side view */
 export function cameraNotServed(req: PlanRequest, scale: ProductScale, camera?: CameraView) {
-  return topViewOf(req, scale) && camera && camera !== "high" && camera !== "close-up"
-    ? camera
-    : undefined;
+  if (topViewOf(req, scale))
+    return camera && camera !== "high" && camera !== "close-up" ? camera : undefined;
+  return sideViewCamera(req, camera) !== camera ? camera : undefined;
 }
