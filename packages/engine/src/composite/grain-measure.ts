@@ -51,12 +51,63 @@ export interface Softness {
 export const LUMA_BINS = 8;
 const MIN_EDGES = 40;
 
+/**
+ * Working buffers of the measures, reused from one shot to the next (take/give, as
+ * render/scratch.ts does for the raster): a shot's measures of its product layer and of the
+ * set round its foot allocated ~15 MB of typed arrays, whose garbage collection cost more
+ * than the measures' own loops. Each buffer is named by its use, grows to the largest size
+ * asked for, and is handed out as a view of the size asked: the functions that take one write
+ * every value they read, so a view's old contents never matter.
+ */
+export class MeasureScratch {
+  #buffers = new Map<string, Float32Array | Uint8Array | Int32Array>();
+  bytes = 0;
+
+  #get<T extends Float32Array | Uint8Array | Int32Array>(
+    name: string,
+    n: number,
+    make: (n: number) => T,
+  ): T {
+    let b = this.#buffers.get(name) as T | undefined;
+    if (!b || b.length < n) {
+      this.bytes += n * make(0).BYTES_PER_ELEMENT - (b?.byteLength ?? 0);
+      b = make(n);
+      this.#buffers.set(name, b);
+    }
+    return b.subarray(0, n) as T;
+  }
+  f32(name: string, n: number): Float32Array {
+    return this.#get(name, n, (k) => new Float32Array(k));
+  }
+  u8(name: string, n: number): Uint8Array {
+    return this.#get(name, n, (k) => new Uint8Array(k));
+  }
+  i32(name: string, n: number): Int32Array {
+    return this.#get(name, n, (k) => new Int32Array(k));
+  }
+}
+
+const scratches: MeasureScratch[] = [];
+/** a larger set of buffers (a 2048² output's layer) goes to the collector, not the pool */
+const KEEP_BYTES = 32 * 1024 * 1024;
+
+export function takeMeasureScratch(): MeasureScratch {
+  return scratches.pop() ?? new MeasureScratch();
+}
+
+export function giveMeasureScratch(s: MeasureScratch): void {
+  if (s.bytes <= KEEP_BYTES && scratches.length < 2) scratches.push(s);
+}
+
 /** Luminance (Rec. 601) and two colour differences of a region, as float planes */
-export function planes(r: Region): { Y: Float32Array; Cr: Float32Array; Cb: Float32Array } {
+export function planes(
+  r: Region,
+  scratch?: MeasureScratch,
+): { Y: Float32Array; Cr: Float32Array; Cb: Float32Array } {
   const n = r.width * r.height;
-  const Y = new Float32Array(n);
-  const Cr = new Float32Array(n);
-  const Cb = new Float32Array(n);
+  const Y = scratch?.f32("Y", n) ?? new Float32Array(n);
+  const Cr = scratch?.f32("Cr", n) ?? new Float32Array(n);
+  const Cb = scratch?.f32("Cb", n) ?? new Float32Array(n);
   const c = r.channels;
   for (let yy = 0; yy < r.height; yy++) {
     let s = ((r.y + yy) * r.stride + r.x) * c;
@@ -189,9 +240,34 @@ const G1 = taps(1, 3);
 const G3 = taps(Math.sqrt(3), 5);
 
 /** a plane blurred by G1, separably; the 3 px border keeps the input (no centre reads it) */
-export function smooth1(P: Float32Array, width: number, height: number): Float32Array {
-  const tmp = Float32Array.from(P);
-  const out = Float32Array.from(P);
+export function smooth1(
+  P: Float32Array,
+  width: number,
+  height: number,
+  scratch?: MeasureScratch,
+): Float32Array {
+  const n = width * height;
+  let tmp: Float32Array;
+  let out: Float32Array;
+  if (scratch) {
+    // only what the passes below leave unwritten is the input's: the 3 columns at each end
+    // of every row of the first pass (the second reads them), the 3 rows at each end of the
+    // second (the same values as copies of the whole plane, without two full copies)
+    tmp = scratch.f32("smoothTmp", n);
+    out = scratch.f32("smoothOut", n);
+    for (let y = 0; y < height; y++) {
+      const row = y * width;
+      for (let i = row; i < row + Math.min(3, width); i++) tmp[i] = P[i]!;
+      for (let i = Math.max(row + 3, row + width - 3); i < row + width; i++) tmp[i] = P[i]!;
+    }
+    const edge = Math.min(n, 3 * width);
+    out.set(P.subarray(0, edge));
+    const tail = Math.max(edge, (height - 3) * width);
+    out.set(P.subarray(tail, n), tail);
+  } else {
+    tmp = Float32Array.from(P);
+    out = Float32Array.from(P);
+  }
   const [a, b, c, d] = [G1[0]!, G1[1]!, G1[2]!, G1[3]!];
   for (let y = 0; y < height; y++) {
     const row = y * width;
@@ -288,9 +364,13 @@ export function opaqueInterior(
   width: number,
   height: number,
   radii: readonly number[],
+  scratch?: MeasureScratch,
 ): Uint8Array[] {
   const W1 = width + 1;
-  const sat = new Int32Array(W1 * (height + 1));
+  const sat = scratch?.i32("sat", W1 * (height + 1)) ?? new Int32Array(W1 * (height + 1));
+  // the table's first row and column are zeros (a scratch's hold old values)
+  sat.fill(0, 0, W1);
+  for (let y = 1; y <= height; y++) sat[y * W1] = 0;
   for (let y = 0; y < height; y++) {
     let run = 0;
     let a = y * width * 4 + 3;
@@ -300,8 +380,9 @@ export function opaqueInterior(
       sat[row + x + 1] = sat[row - W1 + x + 1]! + run;
     }
   }
-  return radii.map((r) => {
-    const out = new Uint8Array(width * height);
+  return radii.map((r, k) => {
+    const out =
+      scratch?.u8(`interior${k}`, width * height).fill(0) ?? new Uint8Array(width * height);
     const full = (2 * r + 1) * (2 * r + 1);
     for (let y = r; y < height - r; y++) {
       const lo = (y - r) * W1;

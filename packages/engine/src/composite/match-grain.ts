@@ -24,7 +24,9 @@ import sharp from "sharp";
 import type { RenderedScene } from "../types.ts";
 import { addGrain, grainPitch } from "./grain-field.ts";
 import {
+  giveMeasureScratch,
   LUMA_BINS,
+  type MeasureScratch,
   measureNoise,
   measureSoftness,
   type NoiseProfile,
@@ -33,6 +35,7 @@ import {
   type Region,
   type Softness,
   smooth1,
+  takeMeasureScratch,
 } from "./grain-measure.ts";
 import type { Placement } from "./place.ts";
 
@@ -100,16 +103,21 @@ export function measureLayer(
   width: number,
   height: number,
   pitch = 1,
+  /** working buffers to reuse (matchGrain's); fresh ones without */
+  scratch?: MeasureScratch,
 ): { noise: NoiseProfile; softness: Softness } {
-  const pl = planes({ data: layer, channels: 4, stride: width, x: 0, y: 0, width, height });
+  const pl = planes(
+    { data: layer, channels: 4, stride: width, x: 0, y: 0, width, height },
+    scratch,
+  );
   const step = strideFor(width * height, 60_000);
-  const [inner, inner7] = opaqueInterior(layer, width, height, [pitch + 1, 7]) as [
+  const [inner, inner7] = opaqueInterior(layer, width, height, [pitch + 1, 7], scratch) as [
     Uint8Array,
     Uint8Array,
   ];
   const noise = measureNoise(pl, width, height, inner, step, pitch);
   const softness = measureSoftness(
-    smooth1(pl.Y, width, height),
+    smooth1(pl.Y, width, height, scratch),
     width,
     height,
     inner7,
@@ -131,8 +139,29 @@ export async function matchGrain(
   /** share of the product's grain that is the camera's, not texture (photo-grain.ts) */
   sensor = 1,
 ): Promise<GrainMatch> {
+  const scratch = takeMeasureScratch();
+  try {
+    return await matchWith(scratch, out, scene, layer, p, sensor);
+  } finally {
+    giveMeasureScratch(scratch);
+  }
+}
+
+/**
+ * matchGrain with its working buffers: the layer's planes and masks are dead once its figures
+ * are read, so the set's window reuses them, and so does the set's second reading after a
+ * blur (the clean window's planes are not read again then).
+ */
+async function matchWith(
+  scratch: MeasureScratch,
+  out: Buffer,
+  scene: RenderedScene,
+  layer: Buffer,
+  p: Placement,
+  sensor: number,
+): Promise<GrainMatch> {
   const pitch = grainPitch(p);
-  const product = measureLayer(layer, p.width, p.height, Math.round(pitch));
+  const product = measureLayer(layer, p.width, p.height, Math.round(pitch), scratch);
   if (sensor < 1) {
     const n = product.noise;
     product.noise = {
@@ -154,9 +183,9 @@ export async function matchGrain(
   const step = strideFor(win.width * win.height, 60_000);
 
   // softness: blur the set by what the product has beyond it
-  const clean = planes(win);
+  const clean = planes(win, scratch);
   const setSoft = measureSoftness(
-    smooth1(clean.Y, win.width, win.height),
+    smooth1(clean.Y, win.width, win.height, scratch),
     win.width,
     win.height,
     undefined,
@@ -188,7 +217,7 @@ export async function matchGrain(
   // floor is an output pixel wide
   const drawPitch = trusted ? pitch : 1;
   const setNoise = measureNoise(
-    result.blur > 0 ? planes({ ...win, data: out }) : clean,
+    result.blur > 0 ? planes({ ...win, data: out }, scratch) : clean,
     win.width,
     win.height,
     undefined,
