@@ -4,8 +4,8 @@ import { flatScene } from "../../test/fixtures/flat-scene.ts";
 import { rng } from "../render/noise.ts";
 import type { Cutout, RenderedScene } from "../types.ts";
 import { compositeProduct } from "./composite.ts";
-import { measureNoise, measureSoftness, planes, smooth1 } from "./grain-measure.ts";
-import { CAMERA_FLOOR } from "./match-grain.ts";
+import { MeasureScratch, measureNoise, measureSoftness, planes, smooth1 } from "./grain-measure.ts";
+import { CAMERA_FLOOR, measureLayer } from "./match-grain.ts";
 import { productLayer } from "./place.ts";
 
 const PW = 300;
@@ -113,6 +113,36 @@ describe("grain estimators", () => {
       const p = planes({ data: b, channels: 3, stride: W, x: 0, y: 0, width: W, height: W });
       const soft = measureSoftness(smooth1(p.Y, W, W), W, W, undefined, 0).sigma!;
       expect(Math.abs(soft - s)).toBeLessThan(0.2 * s);
+    }
+  });
+
+  it("read the same figures with reused working buffers as with fresh ones", () => {
+    // a noisy, soft-edged disc on a transparent layer: interior masks, noise and softness
+    const layerOf = (W: number, H: number, seed: number) => {
+      const g = gaussian(seed);
+      const rgba = new Uint8Array(W * H * 4);
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++) {
+          const i = (y * W + x) * 4;
+          const d = Math.hypot(x - W / 2, y - H / 2) / (Math.min(W, H) * 0.45);
+          const v = (x + y) % 50 < 25 ? 70 : 180;
+          rgba.fill(Math.max(0, Math.min(255, Math.round(v + 4 * g()))), i, i + 3);
+          rgba[i + 3] = d < 1 ? 255 : d < 1.05 ? 128 : 0;
+        }
+      return rgba;
+    };
+    const scratch = new MeasureScratch();
+    // a larger layer first leaves its values in the buffers the smaller one gets views of
+    const big = layerOf(300, 260, 5);
+    const fresh = measureLayer(big, 300, 260, 1);
+    expect(fresh.noise.samples).toBeGreaterThan(0);
+    expect(fresh.softness.edges).toBeGreaterThan(0);
+    expect(measureLayer(big, 300, 260, 1, scratch)).toEqual(fresh);
+    for (const pitch of [1, 2]) {
+      const small = layerOf(180, 210, 9);
+      expect(measureLayer(small, 180, 210, pitch, scratch)).toEqual(
+        measureLayer(small, 180, 210, pitch),
+      );
     }
   });
 });
