@@ -56,3 +56,24 @@ describe("shadowMap", () => {
     expect(cell(q.x + x, q.y + sill(x) + 9)).toBeGreaterThan(0.5);
   });
 });
+
+describe("a flat lay's shadow", () => {
+  // a disc lying on the table, lit from the left: its shadow falls to the right
+  const d = 160;
+  const disc = layer(d, d, (x, y) => (x - d / 2) ** 2 + (y - d / 2) ** 2 < (d / 2) ** 2);
+  const p = { x: 120, y: 120, width: d, height: d, scale: 1 };
+  const scene = flatScene(W, H, {
+    lying: true,
+    light: { shadowDir: { x: 1, y: 0 }, elevationDeg: 50, softness: 0.5, color: [255, 255, 255] },
+  });
+  const { gw, grid } = shadowMap(scene, disc, p);
+  const at = (x: number, y: number) => grid[Math.floor(y / 4) * gw + Math.floor(x / 4)]!;
+  const mid = p.y + d / 2;
+
+  it("falls away from the light, and not on the lit side (a halo all round read as pasted)", () => {
+    const away = at(p.x + d + 4, mid);
+    const towards = at(p.x - 2, mid);
+    expect(away).toBeGreaterThan(0.3);
+    expect(towards).toBeLessThan(away / 8);
+  });
+});

@@ -16,6 +16,8 @@ const FORESHORTEN = 0.32;
 const CAST_BANDS = [0.12, 0.35, 0.65, 1];
 /** a flat lay's shadow: how many bands of its sweep away from the light are blurred apart */
 const SWEEP_BANDS = 4;
+/** a lying product's thickness, a share of its larger side, that throws its flat-lay shadow */
+const LYING_THICKNESS = 0.12;
 /** a gap under the product up to this share of its height is under it (a car's sills, a
  * sofa's legs); higher up it is a handle or an arm, with light under it */
 const GAP_REACH = 0.3;
@@ -103,7 +105,7 @@ export function shadowMap(
   const occ = grounded
     ? skyOcclusion(gw, gh, layer, p, scene.ground ?? { foreshortening: 0.32, depth: 0.5 })
     : new Float32Array(gw * gh);
-  const ambient = 0.25 + 0.6 * softness;
+  const ambient = 0.15 + 0.45 * softness;
 
   const castStrength = (options.castStrength ?? 1) * (0.62 - 0.27 * softness);
   const grid = new Float32Array(gw * gh);
@@ -200,7 +202,7 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
   const { shadowDir, elevationDeg, softness } = scene.light;
   const elev = Math.min(Math.max(elevationDeg, 20), 89) * (Math.PI / 180);
   const size = Math.max(p.width, p.height);
-  const lift = size * 0.07 * Math.min(2, 1 / Math.tan(elev));
+  const lift = size * LYING_THICKNESS * Math.min(2, 1 / Math.tan(elev));
   const dl = Math.hypot(shadowDir.x, shadowDir.y) || 1;
   const ox = (shadowDir.x / dl) * lift;
   const oy = (shadowDir.y / dl) * lift;
@@ -248,11 +250,16 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
   // halo on opposite sides at once")
   const rim = blurred(shifted(sil, gw, gh, ox / GRID / 2, oy / GRID / 2), gw, gh, 0.7);
   const ao = blurred(sil, gw, gh, 0.8);
+  // the side towards the light: the silhouette moved that way covers it. The blurs spill
+  // shadow a few pixels past that edge too, which read as "a uniform soft grey halo on all
+  // sides, including the lit upper-left edge": there it is taken back
+  const lit = blurred(shifted(sil, gw, gh, -ox / GRID / 2, -oy / GRID / 2), gw, gh, 0.8);
   const strength = 0.7 - 0.2 * softness;
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
-    const c = cast[i]! * strength;
-    const k = 1 - (1 - ao[i]! * 0.12) * (1 - rim[i]! * 0.45);
+    const open = 1 - 0.85 * lit[i]! * (1 - sil[i]!);
+    const c = cast[i]! * strength * open;
+    const k = 1 - (1 - ao[i]! * 0.12 * open) * (1 - rim[i]! * 0.45);
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };
