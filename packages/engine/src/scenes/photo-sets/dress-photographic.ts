@@ -93,7 +93,8 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       ...plan.brief,
       things: served as PropWord[],
       sets: "photographic",
-      unusedThings: [...new Set(dropped)],
+      // a setting the pack only comes near (a terrace by the sea for a pool) says so
+      unusedThings: [...new Set([...dropped, ...(ctx.setting === "pool" ? ["pool"] : [])])],
     },
   };
   if (!setting || !plates.length || plan.lying) {

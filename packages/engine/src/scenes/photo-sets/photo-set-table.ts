@@ -33,6 +33,15 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     depth: [6, 10],
     indoor: false,
   },
+  // the pack has no pool: a stone terrace in the sun above a turquoise sea, the poolside of a
+  // resort, is what of it the pack's photographs can give (the pool itself is reported unused)
+  pool: {
+    plates: ["turquoise", "cliffs", "cliff", "cove"],
+    ground: ["travertine", "sandstone", "terrazzo"],
+    table: ["travertine", "terrazzo", "ceramic"],
+    depth: [6, 10],
+    indoor: false,
+  },
   desert: {
     plates: ["desert"],
     ground: ["sand", "dry"],
@@ -140,6 +149,9 @@ export const SCANNED_MATERIALS: Partial<Record<string, string[]>> = {
   concrete: ["concrete"],
   terrazzo: ["terrazzo"],
   linen: ["linen"],
+  // drawn water under a product was "a water texture": the pack has no water to stand on, and
+  // a pool is lined with ceramic tiles
+  water: ["ceramic", "mosaic"],
   sand: ["sand"],
   asphalt: ["asphalt"],
   plaster: ["plaster"],

@@ -117,6 +117,19 @@ describe("photographic sets", () => {
     expect(views.size).toBe(2);
   });
 
+  it("gives a poolside brief a terrace by the sea, says the pool is missing, draws no water", () => {
+    for (const prompt of ["poolside", "close-up with water droplets"]) {
+      const plans = planScenes(req(prompt));
+      for (const p of plans) expect(p.floor.kind, prompt).not.toBe("water");
+      if (prompt === "poolside") {
+        for (const p of plans) {
+          expect(p.backPlate, prompt).toBeDefined();
+          expect(p.brief?.unusedThings).toContain("pool");
+        }
+      }
+    }
+  });
+
   it("never uses a plate marked unfit (aerial views, black and white, crowds)", () => {
     const unfit = new Set(
       packEntries()
