@@ -27,15 +27,41 @@ function internalScale(width: number, height: number): number {
   return 0.4;
 }
 
+/** the camera focuses on the product's front */
+function focusDepth(plan: SetPlan, cam: ReturnType<typeof makeCamera>): number {
+  const pd = plan.productSize.depth;
+  return project(cam, 0, plan.stageTop + plan.productSize.height * 0.4, -pd * 0.3)[2];
+}
+
+/** the finest internal scale a set is drawn at (a render costs its square) */
+const SHARP_PLATE_SCALE = 0.8;
+
+/**
+ * The internal scale at which a photographed plate is drawn no softer than the lens blurs it:
+ * one internal pixel no wider than its blur in the output. Behind a lamp the plate is blurred
+ * by several pixels and half size loses nothing; behind a car, shot deep in focus, it was
+ * drawn at 0.45 and blown up ("the asphalt and the bridge are blocky and upscaled").
+ */
+export function plateScale(plan: SetPlan): number {
+  if (!plan.backPlate) return 0;
+  const cam = makeCamera(plan, plan.width, plan.height);
+  const focus = focusDepth(plan, cam);
+  const wall = project(cam, 0, plan.stageTop, plan.wallZ)[2];
+  const blur = plan.camera.aperture * 0.012 * Math.max(plan.width, plan.height) * coc(wall, focus);
+  return Math.min(SHARP_PLATE_SCALE, 1 / Math.max(blur, 1e-3));
+}
+
 export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const plan = validate(scene);
   const { width, height } = plan;
   const cam = makeCamera(plan, width, height);
+  const focus = focusDepth(plan, cam);
   // a flat lay is all in focus: its scanned surface drawn at under half size and blown up
   // read as "smeared"; it is drawn at two thirds (a render costs about twice as much)
   const s = Math.max(
     internalScale(width, height),
     plan.lying && plan.floor.kind === "scan" ? LYING_SCALE : 0,
+    plateScale(plan),
   );
   const iw = Math.max(8, Math.round(width * s));
   const ih = Math.max(8, Math.round(height * s));
@@ -51,9 +77,6 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     light,
     plate ? { ...wallView(plan, cam, plate.image, plate), image: plate.image } : undefined,
   );
-  // focus on the product's front
-  const pd = plan.productSize.depth;
-  const focus = project(cam, 0, plan.stageTop + plan.productSize.height * 0.4, -pd * 0.3)[2];
   const scratch = takeScratch(iw, ih);
   let up: Buffer;
   let maxSigma: number;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packEntries } from "../../assets/pack.ts";
 import { setPhotoPack } from "../../assets/photo-pack.ts";
 import { makeCamera, project } from "../../render/camera.ts";
-import { renderScene } from "../../render/render-scene.ts";
+import { plateScale, renderScene } from "../../render/render-scene.ts";
 import type { SetPlan } from "../../render/set-plan.types.ts";
 import { describePlan } from "../describe-plan.ts";
 import { planScenes } from "../plan-scenes.ts";
@@ -297,6 +297,11 @@ describe("photographic sets", () => {
     for (let i = 0; i < 4; i++) {
       expect(car[i]!.backPlate).toBeDefined();
       expect(car[i]!.camera.aperture).toBeLessThan(cup[i]!.camera.aperture * 0.25);
+      // and the plate the car's deep focus keeps sharp is drawn at the size its detail needs
+      // (at under half, "the asphalt and the bridge are blocky and upscaled")
+      const web = { width: 1024, height: 1024 };
+      expect(plateScale({ ...car[i]!, ...web })).toBeGreaterThanOrEqual(0.75);
+      expect(plateScale({ ...cup[i]!, ...web })).toBeLessThan(0.45);
     }
   });
 
