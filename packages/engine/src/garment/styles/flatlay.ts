@@ -1,5 +1,6 @@
-// Flat lay: the garment laid on a table top seen from straight above, on linen, wood or paper,
-// with a few styling props modelled by the renderer in the free corners. Fabric lying flat
+// Flat lay: the garment laid on a table top seen from straight above, on linen, wood or paper:
+// the pack's scans of them when the install has the pack (flatlay-scans.ts), else drawn, with
+// a few styling props modelled by the renderer in the free corners. Fabric lying flat
 // casts a thin, close shadow; the props stand taller and cast longer ones.
 import { linearRgb } from "../../render/color.ts";
 import { rng } from "../../render/noise.ts";
@@ -15,6 +16,7 @@ import {
 } from "../canvas.ts";
 import { setLight, shadowOffset } from "../light.ts";
 import { lookFactor, paintMaterial, type SurfaceLook } from "../surface.ts";
+import { scannedTable } from "./flatlay-scans.ts";
 import { drawProp, type PropKind, type PropSpot } from "./props.ts";
 import type { StyleInput, StyleOutput } from "./style.types.ts";
 
@@ -130,7 +132,9 @@ export async function renderFlatlay(input: StyleInput): Promise<StyleOutput> {
     vignette: 0.22,
   };
   const c = newCanvas(W, H);
-  paintMaterial(c, surface, L, look);
+  // the pack's scan of it when this install has the pack; then no drawn props beside it
+  const scanned = await scannedTable(surface, variant);
+  paintMaterial(c, scanned ?? surface, L, look);
 
   // the garment fills most of the frame, laid straight
   const layer = await centredGarment(g, W, W * 0.74, H * 0.76, (h) => Math.round((H - h) / 2));
@@ -139,7 +143,7 @@ export async function renderFlatlay(input: StyleInput): Promise<StyleOutput> {
   // props in the free corners, each at most a fifth of the frame
   const occ = new Float32Array(W * H);
   const taken: PropSpot[] = [];
-  for (const [k, kind] of set.props.entries()) {
+  for (const [k, kind] of (scanned ? [] : set.props).entries()) {
     const r = Math.min(W, H) * (0.12 + rand() * 0.05) * (k === 0 ? 1.15 : 1);
     const spot = findSpot(cover, W, H, r, taken, rand);
     if (!spot) continue;
