@@ -1,5 +1,5 @@
 // Flat lay: the garment laid on a table top seen from straight above, on linen, wood or paper:
-// the pack's scans of them when the install has the pack (flatlay-scans.ts), else drawn, with
+// the pack's scans of them when the install has the pack (scanned-surface.ts), else drawn, with
 // a few styling props modelled by the renderer in the free corners. Fabric lying flat
 // casts a thin, close shadow; the props stand taller and cast longer ones.
 import { linearRgb } from "../../render/color.ts";
@@ -15,8 +15,8 @@ import {
   softShadow,
 } from "../canvas.ts";
 import { setLight, shadowOffset } from "../light.ts";
+import { scannedSurface } from "../scanned-surface.ts";
 import { lookFactor, paintMaterial, type SurfaceLook } from "../surface.ts";
-import { scannedTable } from "./flatlay-scans.ts";
 import { drawProp, type PropKind, type PropSpot } from "./props.ts";
 import type { StyleInput, StyleOutput } from "./style.types.ts";
 
@@ -133,7 +133,7 @@ export async function renderFlatlay(input: StyleInput): Promise<StyleOutput> {
   };
   const c = newCanvas(W, H);
   // the pack's scan of it when this install has the pack; then no drawn props beside it
-  const scanned = await scannedTable(surface, variant);
+  const scanned = await scannedSurface(surface, variant);
   paintMaterial(c, scanned ?? surface, L, look);
 
   // the garment fills most of the frame, laid straight

@@ -17,6 +17,7 @@ import {
 } from "../canvas.ts";
 import { drawDome, drawSlab, drawTube, type Surface } from "../draw.ts";
 import { type SetLight, setLight, shadowOffset } from "../light.ts";
+import { scannedSurface } from "../scanned-surface.ts";
 import { lookFactor, paintMaterial, type SurfaceLook } from "../surface.ts";
 import type { StyleInput, StyleOutput } from "./style.types.ts";
 
@@ -137,7 +138,8 @@ export async function renderHanger(input: StyleInput): Promise<StyleOutput> {
     turn: set.spec.kind === "wood",
   };
   const c = newCanvas(W, H);
-  paintMaterial(c, set.spec, L, look);
+  // the pack's scan of the wall when this install has the pack
+  paintMaterial(c, (await scannedSurface(set.spec, variant)) ?? set.spec, L, look);
   const occ = new Float32Array(W * H); // hanger, rail and pegs: they cast shadows too
   const r = Math.max(2, W * 0.006); // hook wire radius
 

@@ -1,24 +1,27 @@
-// The table a garment is laid on, from the photographic pack when this install has it: the
-// pack's scanned linen dyed to the set's colour, its oak or pine, its plaster tinted as paper,
-// each one tile at its real size. The drawn linen, wood and paper (and the drawn sprigs,
-// dishes and notebooks beside the garment) were the clothing app's tell: "a computer image".
-import { loadAsset } from "../../assets/asset-images.ts";
-import { presentEntries, setsArePhotographic } from "../../assets/pack.ts";
-import type { MaterialSpec } from "../../render/set-plan.types.ts";
-import { nearestInColor, tintTowards, withTags } from "../../scenes/photo-sets/choose-scan.ts";
+// The table a garment is laid on and the wall it hangs before, from the photographic pack when
+// this install has it: the pack's scanned linen dyed to the set's colour, its oak or pine, its
+// plaster tinted as paper or paint, its concrete, each one tile at its real size. The drawn
+// linen, wood and paper (and the drawn sprigs, dishes and notebooks beside the garment) were
+// the clothing app's tell: "a computer image".
+import { loadAsset } from "../assets/asset-images.ts";
+import { presentEntries, setsArePhotographic } from "../assets/pack.ts";
+import type { MaterialSpec } from "../render/set-plan.types.ts";
+import { nearestInColor, tintTowards, withTags } from "../scenes/photo-sets/choose-scan.ts";
 
 /** which scans stand for each drawn surface, and whether they take the set's colour */
 const SCANS: Partial<Record<MaterialSpec["kind"], { tags: string[]; dyed: boolean }>> = {
   linen: { tags: ["linen"], dyed: true },
   wood: { tags: ["oak", "pine", "planks"], dyed: false },
   paper: { tags: ["plaster"], dyed: true },
+  plaster: { tags: ["plaster"], dyed: true },
+  concrete: { tags: ["concrete"], dyed: false },
 };
 
 /**
- * The scanned material for a drawn surface spec, its texture decoded, or undefined when the
+ * The scanned material for a drawn surface or wall spec, its texture decoded, or undefined when the
  * sets are drawn (no pack) or the pack has no scan for it. `variant` picks among the closest.
  */
-export async function scannedTable(
+export async function scannedSurface(
   drawn: MaterialSpec,
   variant: number,
 ): Promise<MaterialSpec | undefined> {
@@ -33,7 +36,7 @@ export async function scannedTable(
     texture: entry.id,
     color: [255, 255, 255],
     accent: [255, 255, 255],
-    // world units are metres here (the flat lay's unitsPerPx)
+    // world units are metres here (the styles' unitsPerPx)
     scale: (entry.surface?.tileCm ?? 100) / 100,
     gloss: 0,
     ...(kind.dyed ? tintTowards(entry, drawn.color) : {}),

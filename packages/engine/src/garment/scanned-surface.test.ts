@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packEntries, packEntry } from "../../assets/pack.ts";
-import { setPhotoPack } from "../../assets/photo-pack.ts";
-import type { MaterialSpec } from "../../render/set-plan.types.ts";
-import { scannedTable } from "./flatlay-scans.ts";
+import { packEntries, packEntry } from "../assets/pack.ts";
+import { setPhotoPack } from "../assets/photo-pack.ts";
+import type { MaterialSpec } from "../render/set-plan.types.ts";
+import { scannedSurface } from "./scanned-surface.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "flatlay-scans-"));
+const dir = mkdtempSync(join(tmpdir(), "scanned-surface-"));
 const used = () => packEntries().filter((e) => ["surface", "wall", "plate"].includes(e.kind));
 
 beforeAll(async () => {
@@ -38,10 +38,10 @@ const drawn = (kind: MaterialSpec["kind"], color: [number, number, number]): Mat
   gloss: 0,
 });
 
-describe("a garment's flat lay table", () => {
+describe("a garment's table or wall", () => {
   it("is drawn while the install has no pack", async () => {
     setPhotoPack(null);
-    expect(await scannedTable(drawn("linen", [226, 219, 206]), 0)).toBeUndefined();
+    expect(await scannedSurface(drawn("linen", [226, 219, 206]), 0)).toBeUndefined();
   });
 
   it("is the pack's scan when it has one: linen dyed to the set's colour, wood as it grew", async () => {
@@ -49,13 +49,13 @@ describe("a garment's flat lay table", () => {
       dir,
       used().map((e) => e.id),
     );
-    const linen = await scannedTable(drawn("linen", [226, 219, 206]), 0);
+    const linen = await scannedSurface(drawn("linen", [226, 219, 206]), 0);
     expect(linen?.kind).toBe("scan");
     expect(packEntry(linen!.texture!)?.tags.en).toContain("linen");
     // one tile at its real size, in metres
     expect(linen!.scale).toBeCloseTo(packEntry(linen!.texture!)!.surface!.tileCm / 100, 5);
     expect(linen!.gain).toBeDefined();
-    const wood = await scannedTable(drawn("wood", [196, 160, 120]), 1);
+    const wood = await scannedSurface(drawn("wood", [196, 160, 120]), 1);
     expect(wood?.kind).toBe("scan");
     expect(wood!.gain).toBeUndefined();
   });
