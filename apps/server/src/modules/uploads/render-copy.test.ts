@@ -66,12 +66,20 @@ describe.each(dbKinds)("render copy of a large cut-out on %s", (kind) => {
     expect((await uploads.ensureCutout(id, () => copyMeta.bbox.height + 1)).width).toBe(1800);
     expect((await uploads.ensureCutout(id)).width).toBe(1800);
 
-    // a copy that is damaged or went missing from storage: the full cut-out, not a failure
-    const copyKey = `uploads/${id}/cutout-render.png`;
+    // decoded once: a repeat is the same pixels, kept in memory (cutout-cache.ts)
+    const again = await uploads.ensureCutout(id, () => 700);
+    expect(again.rgba.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect((await uploads.ensureCutout(id, () => 700)).rgba).toBe(again.rgba);
+
+    // a copy that is damaged or went missing from storage before it was ever decoded: the
+    // full cut-out, not a failure
+    const other = await upload(a.token, await productPhoto({ width: 1800, height: 2801 }));
+    await run();
+    const copyKey = `uploads/${other}/cutout-render.png`;
     await storage.put(copyKey, Buffer.from("not a png"), "image/png");
-    expect((await uploads.ensureCutout(id, () => 700)).width).toBe(1800);
+    expect((await uploads.ensureCutout(other, () => 700)).width).toBe(1800);
     await storage.delete(copyKey);
-    expect((await uploads.ensureCutout(id, () => 700)).width).toBe(1800);
+    expect((await uploads.ensureCutout(other, () => 700)).width).toBe(1800);
   });
 
   it("sizes what a generation needs: web photos fit the copy, 2000² and clothing do not", async () => {
@@ -96,6 +104,9 @@ describe.each(dbKinds)("render copy of a large cut-out on %s", (kind) => {
     const a = await sellerWithCoins(t.app, 10);
     const id = await upload(a.token, await productPhoto({ width: 1800, height: 2800 }));
     await run();
+    // the model's cut-out decoded (and kept in memory) before the seller corrects it: the edit
+    // is a new version, never the kept pixels
+    expect((await t.app.pipeline.uploads.ensureCutout(id, () => 500)).method).toBe("classical");
     // the left 40 % of the photo, full height: still a tall product
     const w = 180;
     const h = 280;

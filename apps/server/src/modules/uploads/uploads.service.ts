@@ -20,6 +20,7 @@ import type { StudioEngine } from "../../engine/engine-adapter.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http/http-error.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import type { ObjectStorage } from "../storage/storage.types.ts";
+import { createCutoutCache, cutoutCacheKey } from "./cutout-cache.ts";
 import { emptyMaskPng, MaskMessages, maskPngOf } from "./cutout-mask.ts";
 import { type UploadRow, uploads } from "./uploads.tables.ts";
 
@@ -82,6 +83,7 @@ export function createUploadsService(deps: {
   wake?: () => void;
 }): UploadsService {
   const { db, storage, queue, config, engine } = deps;
+  const decoded = createCutoutCache();
 
   async function normalise(bytes: Buffer) {
     const format = sniffFormat(bytes);
@@ -158,6 +160,8 @@ export function createUploadsService(deps: {
       .update(uploads)
       .set({ cutoutStatus: "ready", cutoutKey: key, cutoutMeta: meta, cutoutError: null })
       .where(eq(uploads.id, row.id));
+    // the generation waiting for this cut-out renders from these pixels, not from the PNG
+    decoded.set(cutoutCacheKey(row.id, row.cutoutVersion, key), cut);
     return cut;
   }
 
@@ -243,13 +247,27 @@ export function createUploadsService(deps: {
         const meta = row.cutoutMeta as CutoutMeta;
         const copy = renderCopyMeta(meta);
         if (copy && sideNeeded && sideNeeded(meta) <= productSide(copy)) {
-          const png = await storage.get(renderCopyKey(row.cutoutKey));
+          const copyKey = renderCopyKey(row.cutoutKey);
+          const cacheKey = cutoutCacheKey(row.id, row.cutoutVersion, copyKey);
+          const kept = decoded.get(cacheKey);
+          if (kept) return kept;
+          const png = await storage.get(copyKey);
           // a copy that is missing or damaged costs speed, not the generation
           const loaded = png && (await engine.loadCutout(png, copy).catch(() => null));
-          if (loaded) return loaded;
+          if (loaded) {
+            decoded.set(cacheKey, loaded);
+            return loaded;
+          }
         }
+        const cacheKey = cutoutCacheKey(row.id, row.cutoutVersion, row.cutoutKey);
+        const kept = decoded.get(cacheKey);
+        if (kept) return kept;
         const png = await storage.get(row.cutoutKey);
-        if (png) return engine.loadCutout(png, meta);
+        if (png) {
+          const loaded = await engine.loadCutout(png, meta);
+          decoded.set(cacheKey, loaded);
+          return loaded;
+        }
       }
       return computeCutout(row);
     },
