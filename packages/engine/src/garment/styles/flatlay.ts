@@ -123,17 +123,18 @@ export async function renderFlatlay(input: StyleInput): Promise<StyleOutput> {
   const L = setLight(-40 + rand() * 20, 58 + rand() * 10, 5200 + rand() * 600, 0.42);
   const light = luminance(g.colors[0] ?? [128, 128, 128]);
   const surface = light > 0.55 && set.surface.kind !== "wood" ? set.darkSurface : set.surface;
+  // the pack's scan of it when this install has the pack; then no drawn props beside it
+  const scanned = await scannedSurface(surface, variant);
   const look: SurfaceLook = {
     unitsPerPx: (set.unitsPerPx * 1024) / W,
     poolX: 0.3,
     poolY: 0.25,
     poolR: 0.75,
     poolGain: 0.12,
-    vignette: 0.22,
+    // over a photographed table, darkened corners read as "an artificial vignette"
+    vignette: scanned ? 0.04 : 0.22,
   };
   const c = newCanvas(W, H);
-  // the pack's scan of it when this install has the pack; then no drawn props beside it
-  const scanned = await scannedSurface(surface, variant);
   paintMaterial(c, scanned ?? surface, L, look);
 
   // the garment fills most of the frame, laid straight

@@ -106,6 +106,9 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     const pano = studio?.panorama;
     const flat: SetPlan = {
       ...base,
+      // a flat lay's corners darkened read as "an artificial vignette" in four of eight
+      // reviewed photos: a phone or a modern lens over a table shows next to none
+      ...(plan.lying ? { vignette: Math.min(plan.vignette, FLAT_LAY_VIGNETTE) } : {}),
       // seamless paper is smooth in a real studio too: only shapes become scanned plaster
       floor: own ?? (plan.floor.kind === "paper" ? plan.floor : rescan(plan.floor, "surface")),
       wall: plan.backdrop === "sweep" ? plan.wall : rescan(plan.wall, "wall"),
@@ -262,6 +265,9 @@ const HOURS: Record<string, string[]> = {
 /** what a plate shot after the sun went down is tagged with */
 const AFTER_DARK = ["night", "dusk", "evening", "sunset", "alpenglow"];
 const afterDark = (e: PackEntry) => e.tags.en.some((t) => AFTER_DARK.includes(t));
+/** the most vignette a photographic flat lay keeps */
+const FLAT_LAY_VIGNETTE = 0.04;
+
 /** how strongly the product's light pools round its foot on a plate after dark */
 const NIGHT_POOL = 0.8;
 

@@ -130,6 +130,14 @@ describe("photographic sets", () => {
     }
   });
 
+  it("darkens a flat lay's corners next to not at all ('an artificial vignette')", () => {
+    const plans = planScenes(req("flat lay on white marble"));
+    for (const p of plans) {
+      expect(p.lying).toBe(true);
+      expect(p.vignette).toBeLessThanOrEqual(0.04);
+    }
+  });
+
   it("never uses a plate marked unfit (aerial views, black and white, crowds)", () => {
     const unfit = new Set(
       packEntries()
