@@ -44,6 +44,11 @@ export interface JobQueue {
     tx: Db,
   ): Promise<void>;
   fetch(name: JobName): Promise<FetchedJob | null>;
+  /**
+   * Which of `names` hold a job that a fetch would take now (pg-boss's own test: created or
+   * retry, its start time passed), in one statement: a fetch is a locking UPDATE per queue.
+   */
+  waiting(names: readonly JobName[]): Promise<Set<JobName>>;
   complete(name: JobName, id: string): Promise<void>;
   fail(name: JobName, id: string, error: string): Promise<void>;
   /** the job's state (created, retry, active, completed, cancelled, failed), null if unknown */
@@ -151,6 +156,17 @@ export function createJobQueue(
         retryCount: job.retryCount,
         retryLimit: job.retryLimit,
       };
+    },
+    async waiting(names) {
+      await start();
+      if (!names.length) return new Set();
+      const list = names.map((_, i) => `$${i + 1}`).join(", ");
+      // pg-boss's default schema, and the predicate of its fetch (plans.js fetchNextJob)
+      const { rows } = await database.executeSql<{ name: JobName }>(
+        `SELECT DISTINCT name FROM pgboss.job WHERE name IN (${list}) AND state < 'active' AND start_after < now()`,
+        [...names],
+      );
+      return new Set(rows.map((r) => r.name));
     },
     async complete(name, id) {
       await boss.complete(name, id);
