@@ -84,6 +84,25 @@ describe("job runner (PGlite)", () => {
     expect(await queue.state("upload.cutout", UUID)).toBe("completed");
   });
 
+  it("names the queues holding a job a fetch would take now, and only those", async () => {
+    await queue.start();
+    const all = ["upload.cutout", "generation.run", "webhook.deliver"] as const;
+    expect(await queue.waiting(all)).toEqual(new Set());
+    const id = "5d0c2a47-1a0e-4b8f-8c5e-7f3b2d9a6e10";
+    await queue.send("generation.run", { generationId: id }, { id });
+    // not before a minute from now: no fetch would take it yet
+    await queue.send(
+      "webhook.deliver",
+      { deliveryId: UUID, attempt: 1 },
+      { startAfterSeconds: 60 },
+    );
+    expect(await queue.waiting(all)).toEqual(new Set(["generation.run"]));
+    expect((await queue.fetch("generation.run"))?.id).toBe(id);
+    // taken (active): no longer waiting
+    expect(await queue.waiting(all)).toEqual(new Set());
+    await queue.complete("generation.run", id);
+  });
+
   it("validates its configuration", () => {
     const base = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "studio-config-")) };
     expect(() => loadConfig({ ...base, STORAGE_URL: "s3://bucket-only" })).toThrow(/STORAGE_URL/);
