@@ -57,6 +57,29 @@ describe("shadowMap", () => {
   });
 });
 
+describe("a standing product's faint pixels", () => {
+  it("cast nothing: a bystander's remains cleared from the cut-out threw a detached smudge", () => {
+    // a solid block, and beside it a faint patch (alpha 90) reaching the ground
+    const w = 200;
+    const h = 100;
+    const out = Buffer.alloc(w * h * 4);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        if (x < 100) out[(y * w + x) * 4 + 3] = 255;
+        else if (x >= 140 && y >= 40) out[(y * w + x) * 4 + 3] = 90;
+      }
+    const p = { x: 100, y: 200, width: w, height: h, scale: 1 };
+    const scene = flatScene(W, H, {
+      light: { shadowDir: { x: 0, y: 1 }, elevationDeg: 30, softness: 0.2, color: [255, 255, 255] },
+    });
+    const { gw, grid } = shadowMap(scene, out, p);
+    const at = (x: number, y: number) => grid[Math.floor(y / 4) * gw + Math.floor(x / 4)]!;
+    // in front of the faint patch, where its shadow would fall towards the camera
+    expect(at(p.x + 170, p.y + h + 8)).toBeLessThan(0.05);
+    expect(at(p.x + 50, p.y + h + 8)).toBeGreaterThan(0.1);
+  });
+});
+
 describe("a flat lay's shadow", () => {
   // a disc lying on the table, lit from the left: its shadow falls to the right
   const d = 160;

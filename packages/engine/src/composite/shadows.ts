@@ -7,6 +7,7 @@
 // into image y by the camera (FORESHORTEN). Penumbrae widen with distance from the base.
 import { gaussianish } from "../cutout/box-filter.ts";
 import type { RenderedScene } from "../types.ts";
+import { groundAt, lowerHull } from "./ground-line.ts";
 import type { Placement } from "./place.ts";
 import { skyOcclusion } from "./sky-occlusion.ts";
 
@@ -21,6 +22,8 @@ const LYING_THICKNESS = 0.12;
 /** a gap under the product up to this share of its height is under it (a car's sills, a
  * sofa's legs); higher up it is a handle or an arm, with light under it */
 const GAP_REACH = 0.3;
+/** the least alpha of a pixel that casts a standing product's shadow */
+const CASTS = 0.5;
 
 export interface ShadowOptions {
   /** 0..1 multiplier of the cast shadow (contact shadow unaffected) */
@@ -69,7 +72,9 @@ export function shadowMap(
     if (ty < 0 || ty >= gh) continue;
     for (let lx = 0; lx < p.width; lx += GRID / 2) {
       const a = layer[(ly * p.width + lx) * 4 + 3]! / 255;
-      if (a < 0.2) continue;
+      // (a faint pixel casts nothing: what is left of a bystander cleared from the cut-out,
+      // alpha under a half, threw "a detached shadow smudge" behind a car's rear wheel)
+      if (a < CASTS) continue;
       const tx = Math.floor((p.x + lx + dx * h) / GRID);
       if (tx >= 0 && tx < gw) {
         const k = ty * gw + tx;
@@ -313,12 +318,12 @@ function markGaps(
   // the hull's end but holds nothing up
   const supports = (c: { lx: number; yb: number }) =>
     p.height - 1 - c.yb <= p.height * 0.15 || solidRun(layer, p, c.lx, c.yb) >= p.height * 0.25;
-  let seg = 0;
   for (const { lx, yb } of cols) {
+    let seg = 0;
     while (seg < hull.length - 2 && hull[seg + 1]!.lx < lx) seg++;
     const a = hull[seg]!;
     const b = hull[Math.min(seg + 1, hull.length - 1)]!;
-    const ground = b.lx === a.lx ? a.yb : a.yb + ((b.yb - a.yb) * (lx - a.lx)) / (b.lx - a.lx);
+    const ground = groundAt(hull, lx);
     const lift = ground - yb;
     if (lift <= tolerance || !supports(a) || !supports(b)) continue;
     const gapShade = 0.9 * (1 - lift / (p.height * GAP_REACH));
@@ -344,22 +349,6 @@ function solidRun(layer: Buffer, p: Placement, lx: number, yb: number): number {
     } else gap++;
   }
   return yb - top + 1;
-}
-
-/** the bottom contour's lower hull (image y grows downwards): the line the product rests on */
-function lowerHull(cols: { lx: number; yb: number }[]): { lx: number; yb: number }[] {
-  const hull: { lx: number; yb: number }[] = [];
-  for (const c of cols) {
-    // drop the last point while it lies above the line from the one before it to c
-    while (hull.length >= 2) {
-      const o = hull[hull.length - 2]!;
-      const m = hull[hull.length - 1]!;
-      if ((m.lx - o.lx) * (c.yb - o.yb) - (m.yb - o.yb) * (c.lx - o.lx) < 0) break;
-      hull.pop();
-    }
-    hull.push(c);
-  }
-  return hull;
 }
 
 /**

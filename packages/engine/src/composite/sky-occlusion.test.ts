@@ -58,4 +58,19 @@ describe("skyOcclusion", () => {
         step = Math.max(step, Math.abs(at(occ, x + OCCLUSION_CELL, y) - at(occ, x, y)));
     expect(step).toBeLessThan(0.2);
   });
+
+  it("shades the foot of a wheel higher in the frame, on the ground line (three-quarter car)", () => {
+    // a body 300 wide on two wheels: the front one's foot at the layer's bottom (y 119), the
+    // rear one's 60 px higher, as a three-quarter view shows them
+    const car = layer(300, 120, (x, y) => {
+      const body = y >= 10 && y <= 70 + (30 * (300 - x)) / 300;
+      const front = x >= 30 && x < 80 && y <= 119;
+      const rear = x >= 230 && x < 280 && y <= 59;
+      return body || front || rear;
+    });
+    const q = { x: 250, y: 380, width: 300, height: 120, scale: 1 };
+    const occ = skyOcclusion(gw, gh, car, q, view);
+    // just below the rear wheel's foot
+    expect(at(occ, q.x + 255, q.y + 59 + 3)).toBeGreaterThan(0.3);
+  });
 });

@@ -8,6 +8,7 @@
 // that elevation is sin², H²/(H² + r²). Summed over the strips and divided by 2π: ½ beside a
 // wall that is wide and tall, falling off as 1/r² and with the product's width. Before, a
 // Gaussian of the contour stood in for it, and a reviewer saw "a soft blob", not a shadow.
+import { type Foot, groundAt, lowerHull } from "./ground-line.ts";
 import type { Placement } from "./place.ts";
 
 /** the contour is sampled and the occlusion computed on cells of this many pixels */
@@ -170,19 +171,24 @@ interface Strip {
 /** the columns of the silhouette whose foot rests on the ground, every OCCLUSION_CELL px */
 function contourStrips(layer: Buffer, p: Placement): Strip[] {
   const G = OCCLUSION_CELL;
-  // a foot higher than this above the lowest one is a handle or an overhang, not a foot
+  // a foot higher than this above the ground line is a handle or an overhang, not a foot
   const band = Math.max(3, p.height * 0.15);
   const strips: Strip[] = [];
+  const feet: Foot[] = [];
   for (let lx = G >> 1; lx < p.width; lx += G) {
-    let yb = -1;
     for (let ly = p.height - 1; ly >= 0; ly--) {
       if (layer[(ly * p.width + lx) * 4 + 3]! > 128) {
-        yb = ly;
+        feet.push({ lx, yb: ly });
         break;
       }
     }
-    if (yb < 0) continue;
-    const lift = p.height - 1 - yb;
+  }
+  // the ground line, not the lowest foot's row: a car's rear wheel, higher in the frame in a
+  // three-quarter view, stands on it too (measured from the lowest foot it was "lifted", and
+  // the review saw "almost no contact shadow under the tyres")
+  const hull = lowerHull(feet);
+  for (const { lx, yb } of feet) {
+    const lift = groundAt(hull, lx) - yb;
     if (lift > band) continue;
     // the solid run above the foot (a gap of a few pixels is a seam, not the top)
     let ly = yb;
