@@ -332,6 +332,17 @@ function planOne(
  * The place a photographic set photographs: the brief's, else the template's, read from its
  * tags ("spa" is a bathroom's); none when the pack has no plate of it (a studio, a pool).
  */
+/**
+ * Where a holiday's set is photographed when the brief names no place: the pack has no gifts,
+ * lights or trees, and its red wall over blue linen was "a computer image"; a lived-in room is
+ * where a seller's own Christmas photo would be taken.
+ */
+const HOLIDAY_ROOMS: Partial<Record<string, Setting>> = {
+  christmas: "living-room",
+  "lunar-new-year": "living-room",
+  "autumn-warmth": "living-room",
+};
+
 function photoSettingOf(
   intent: Intent,
   tpl: TemplateDef,
@@ -345,7 +356,9 @@ function photoSettingOf(
   // a studio look (a sweep: botanical shadows, pastel paper) implies no place by its tags:
   // "silk and roses, close-up" is not a vineyard
   const implied =
-    tpl.backdrop === "sweep" ? undefined : tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS);
+    tpl.backdrop === "sweep"
+      ? undefined
+      : (tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS) ?? HOLIDAY_ROOMS[tpl.id]);
   const tag = named ?? implied;
   const setting = (tag === "spa" ? "bathroom" : tag) as Setting | undefined;
   return setting && PHOTO_SETTINGS[setting] ? setting : undefined;

@@ -138,6 +138,14 @@ describe("photographic sets", () => {
     }
   });
 
+  it("photographs a holiday with no place named in a lived-in room, not before a drawn wall", () => {
+    for (const p of planScenes(req("christmas gift, festive"))) {
+      expect(p.backPlate, p.templateId).toBeDefined();
+      const room = PHOTO_SETTINGS["living-room"]!.plates;
+      expect(room.some((t) => tagsOf(p.backPlate!.id).includes(t))).toBe(true);
+    }
+  });
+
   it("never uses a plate marked unfit (aerial views, black and white, crowds)", () => {
     const unfit = new Set(
       packEntries()
