@@ -1,4 +1,5 @@
-// The thin dark line where a standing product meets the surface, at full resolution.
+// The thin dark line where a product meets the surface, at full resolution: under a standing
+// product's base, and beside a lying one on its side away from the light.
 //
 // shadows.ts draws the contact and cast shadows on a grid four times coarser than the scene,
 // which is right for penumbrae but leaves a gap of a few pixels under the product's bottom
@@ -7,6 +8,7 @@
 // the darkest part of the shadow and as sharp as the base itself. This draws that line along
 // the silhouette's bottom contour, one column at a time, falling off over a few pixels.
 import type { RenderedScene } from "../types.ts";
+import { type Foot, groundAt, lowerHull } from "./ground-line.ts";
 import type { Placement } from "./place.ts";
 
 /** how much of the light the very first pixel under the base loses */
@@ -18,9 +20,12 @@ export function applyContactLine(
   layer: Buffer,
   p: Placement,
 ): void {
-  // a product lying flat has its own all-round occlusion; one the photo cut at the bottom
-  // rises from below the frame and touches nothing in view
-  if (scene.lying || p.anchored?.includes("bottom")) return;
+  // one the photo cut at the bottom rises from below the frame and touches nothing in view
+  if (p.anchored?.includes("bottom")) return;
+  if (scene.lying) {
+    lyingContact(rgb, scene, layer, p);
+    return;
+  }
   const W = scene.width;
   const H = scene.height;
   const reach = Math.max(2, Math.round(p.height * 0.02));
@@ -38,13 +43,21 @@ export function applyContactLine(
       }
     }
   }
-  const top = p.y + p.height - 1 - Math.ceil(band);
-  const rows = Math.ceil(band) + reach + 3;
+  // the ground line, not the lowest foot's row: a car's rear wheel, higher in the frame in a
+  // three-quarter view, touches the road too ("its tyres don't sit in the asphalt")
+  const feet: Foot[] = [];
+  for (let lx = 0; lx < p.width; lx++)
+    if (bottoms[lx]! >= 0) feet.push({ lx, yb: Math.floor(bottoms[lx]!) });
+  const hull = lowerHull(feet);
+  // (rows from the highest foot on the ground line down)
+  const highest = hull.reduce((m, f) => Math.min(m, f.yb), p.height - 1);
+  const top = p.y + highest - Math.ceil(band);
+  const rows = p.height - highest + Math.ceil(band) + reach + 3;
   const dark = new Float32Array(p.width * rows);
   for (let lx = 0; lx < p.width; lx++) {
     const yb = bottoms[lx]!;
     if (yb < 0) continue;
-    const lift = p.height - 1 - yb;
+    const lift = hull.length ? groundAt(hull, lx) - yb : p.height - 1 - yb;
     if (lift > band) continue;
     const w = 1 - Math.max(0, lift) / band;
     for (let ly = Math.floor(yb) + 1; ly <= yb + reach + 2; ly++) {
@@ -83,6 +96,59 @@ export function applyContactLine(
       // negative value round to a bright one, a cyan rim under the base)
       for (let ch = 0; ch < 3; ch++) {
         rgb[o + ch] = Math.round(rgb[o + ch]! * Math.max(0, 1 - DEPTH * v * (tint[ch]! / 0.5)));
+      }
+    }
+  }
+}
+
+/** how much of the light the first pixel beside a lying product loses, on its shadow side */
+const LYING_DEPTH = 0.4;
+
+/**
+ * Beside a product lying flat, on the side away from the light, the last millimetre under its
+ * edge gets almost no light: a thin dark line at full resolution, where the coarse grid's
+ * sweep starts four pixels out ("a uniform blurred drop shadow, with no contact darkening
+ * where it touches the surface"). Towards the light there is none.
+ */
+function lyingContact(rgb: Buffer, scene: RenderedScene, layer: Buffer, p: Placement): void {
+  const W = scene.width;
+  const H = scene.height;
+  const { x: sx0, y: sy0 } = scene.light.shadowDir;
+  const len = Math.hypot(sx0, sy0) || 1;
+  const dx = sx0 / len;
+  const dy = sy0 / len;
+  const reach = Math.max(2, Math.round(Math.max(p.width, p.height) * 0.006));
+  const tint = scene.surfaceColor.map((c) => 1 - (0.18 + 0.32 * (c / 255)));
+  const opaque = (lx: number, ly: number) =>
+    lx >= 0 && ly >= 0 && lx < p.width && ly < p.height
+      ? layer[(ly * p.width + lx) * 4 + 3]! / 255
+      : 0;
+  const m = reach + 1;
+  for (let ly = -m; ly < p.height + m; ly++) {
+    const y = p.y + ly;
+    if (y < 0 || y >= H) continue;
+    for (let lx = -m; lx < p.width + m; lx++) {
+      const x = p.x + lx;
+      if (x < 0 || x >= W) continue;
+      const own = opaque(lx, ly);
+      if (own >= 1) continue;
+      // the nearest step back towards the light that is the product
+      let v = 0;
+      for (let d = 1; d <= reach; d++) {
+        const a = opaque(Math.round(lx - dx * d), Math.round(ly - dy * d));
+        if (a > 0.5) {
+          const t = (d - 0.5) / reach;
+          v = a * Math.exp(-3 * t * t);
+          break;
+        }
+      }
+      if (v <= 0.01) continue;
+      v *= 1 - own;
+      const o = (y * W + x) * 3;
+      for (let ch = 0; ch < 3; ch++) {
+        rgb[o + ch] = Math.round(
+          rgb[o + ch]! * Math.max(0, 1 - LYING_DEPTH * v * (tint[ch]! / 0.5)),
+        );
       }
     }
   }

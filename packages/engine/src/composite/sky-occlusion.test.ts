@@ -63,7 +63,7 @@ describe("skyOcclusion", () => {
     // a body 300 wide on two wheels: the front one's foot at the layer's bottom (y 119), the
     // rear one's 60 px higher, as a three-quarter view shows them
     const car = layer(300, 120, (x, y) => {
-      const body = y >= 10 && y <= 70 + (30 * (300 - x)) / 300;
+      const body = y >= 10 && y <= 90 - (50 * x) / 300;
       const front = x >= 30 && x < 80 && y <= 119;
       const rear = x >= 230 && x < 280 && y <= 59;
       return body || front || rear;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { flatScene } from "../../test/fixtures/flat-scene.ts";
+import { applyContactLine } from "./contact-line.ts";
+
+/** an RGBA layer of w×h, opaque where `solid(x, y)` */
+function layer(w: number, h: number, solid: (x: number, y: number) => boolean): Buffer {
+  const out = Buffer.alloc(w * h * 4);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) if (solid(x, y)) out[(y * w + x) * 4 + 3] = 255;
+  return out;
+}
+
+const W = 600;
+const H = 600;
+/** how much darker the contact line made the pixel at (x, y), 0..1 */
+function darkening(before: Buffer, after: Buffer, x: number, y: number): number {
+  const i = (y * W + x) * 3;
+  return 1 - after[i]! / before[i]!;
+}
+
+describe("the contact line", () => {
+  it("lies under a wheel higher in the frame too, on the ground line (three-quarter car)", () => {
+    // a body 300 wide on two wheels: the front foot at the layer's bottom, the rear 60 px higher
+    const car = layer(300, 120, (x, y) => {
+      const body = y >= 10 && y <= 90 - (50 * x) / 300;
+      return body || (x >= 30 && x < 80) || (x >= 230 && x < 280 && y <= 59);
+    });
+    const p = { x: 150, y: 300, width: 300, height: 120, scale: 1 };
+    const scene = flatScene(W, H);
+    const out = Buffer.from(scene.rgb);
+    applyContactLine(out, scene, car, p);
+    expect(darkening(scene.rgb, out, p.x + 55, p.y + 120)).toBeGreaterThan(0.2);
+    expect(darkening(scene.rgb, out, p.x + 255, p.y + 60)).toBeGreaterThan(0.2);
+  });
+
+  it("beside a product lying flat, is on its side away from the light and not towards it", () => {
+    const d = 200;
+    const disc = layer(d, d, (x, y) => (x - d / 2) ** 2 + (y - d / 2) ** 2 < (d / 2 - 1) ** 2);
+    const p = { x: 200, y: 200, width: d, height: d, scale: 1 };
+    const scene = flatScene(W, H, {
+      lying: true,
+      light: { shadowDir: { x: 1, y: 0 }, elevationDeg: 50, softness: 0.5, color: [255, 255, 255] },
+    });
+    const out = Buffer.from(scene.rgb);
+    applyContactLine(out, scene, disc, p);
+    const mid = p.y + d / 2;
+    expect(darkening(scene.rgb, out, p.x + d - 1, mid)).toBeGreaterThan(0.2);
+    expect(darkening(scene.rgb, out, p.x - 1, mid)).toBe(0);
+  });
+});
