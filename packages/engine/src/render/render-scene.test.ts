@@ -44,6 +44,25 @@ describe("renderScene", () => {
     }
   });
 
+  it("lights a flat lay's table brighter towards its light, as a window does", async () => {
+    const [plan] = plans({ prompt: "flat lay on grey concrete" });
+    expect(plan!.lying).toBe(true);
+    // the same table lit from the left, then from the right: its left half against its right
+    const leftMinusRight = async (azimuthDeg: number) => {
+      const light = { ...plan!.light, azimuthDeg, gobo: "none" as const };
+      const scene = await renderScene({ ...plan!, props: [], light });
+      const mean = (x0: number, x1: number) => {
+        let sum = 0;
+        let n = 0;
+        for (let y = 0; y < 192; y += 2)
+          for (let x = x0; x < x1; x++, n++) sum += scene.rgb[(y * 192 + x) * 3 + 1]!;
+        return sum / n;
+      };
+      return mean(0, 48) - mean(144, 192);
+    };
+    expect((await leftMinusRight(-60)) - (await leftMinusRight(60))).toBeGreaterThan(6);
+  });
+
   it("is not a flat gradient: sets have texture and structure", async () => {
     const scene = await renderScene(plans({ templateId: "marble-counter" })[0]!);
     const stats = await sharp(scene.rgb, { raw: { width: 192, height: 192, channels: 3 } }).stats();

@@ -9,6 +9,9 @@ import { type CompiledLayer, compileLayers, outline, shadeLayer } from "./scener
 import type { SetPlan } from "./set-plan.types.ts";
 import { archSdf, cast, FLOOR, Hit, LAYER0, PROP0, SEA, SKY, type Solid, WALL } from "./world.ts";
 
+/** how much brighter a flat lay's table is a product and a half towards its light */
+const FALLOFF = 0.1;
+
 export interface Shader {
   plan: SetPlan;
   solids: Solid[];
@@ -195,6 +198,13 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     pool =
       1 +
       S.plan.light.glow * (Math.exp(-(gx * gx + gy * gy + gz * gz) / (S.glowR * S.glowR)) - 0.45);
+  }
+  if (h.id === FLOOR && S.plan.lying) {
+    // a window's light falls off across a table: brighter towards it, dimmer away, over the
+    // frame (with no falloff and no vignette a flat lay's surface was "a flat stock texture,
+    // evenly lit")
+    const along = (h.x * L.lx + h.z * L.lz) / (S.plan.productSize.width * 1.5);
+    pool *= 1 + FALLOFF * Math.max(-1.5, Math.min(1.5, along));
   }
   const night = S.plan.light.pool ?? 0;
   if (night > 0 && h.id === FLOOR) {
