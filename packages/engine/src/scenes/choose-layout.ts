@@ -21,6 +21,9 @@ export function chooseLayout(
   ar: number,
   seed: number,
   nth: number,
+  /** the camera looks down from high up: an arch against the wall shows only its lower part,
+   * a tone-on-tone block hanging from the frame's top edge (the brief sheet's pink set) */
+  fromHigh = false,
 ): LayoutKind {
   // a staging word asks for a family of layouts, so variants still differ
   const asked = intent.layouts
@@ -38,6 +41,7 @@ export function chooseLayout(
           ? 1
           : 0
         : 0;
-  const ordered = [...tpl.layouts].sort((a, b) => prefer(a) - prefer(b));
+  const fits = tpl.layouts.filter((l) => !fromHigh || l !== "arch");
+  const ordered = [...(fits.length ? fits : tpl.layouts)].sort((a, b) => prefer(a) - prefer(b));
   return ordered[(nth + (seed % ordered.length)) % ordered.length]!;
 }

@@ -98,6 +98,10 @@ describe("planScenes", () => {
       expect(p.brief?.shot).toBe("high");
     }
     expect(describePlan(req({ product: side, prompt })).unused).toContain("top-down");
+    // and from high up, no arch against the wall: only its lower part shows, a hanging block
+    for (let seed = 1; seed <= 6; seed++)
+      for (const p of planScenes(req({ product: side, prompt, seed })))
+        expect(p.layout, `seed ${seed}`).not.toBe("arch");
     // a photo that says nothing of its view (a plain backdrop) still lies in the flat lay
     const plain = { colors: [red], aspectRatio: 0.8 };
     for (const p of planScenes(req({ product: plain, prompt }))) expect(p.lying).toBe(true);

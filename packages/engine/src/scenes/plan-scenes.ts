@@ -113,7 +113,7 @@ function planOne(
   const layout =
     lying || grounded || ((scale.stands !== "table" || photographed) && !intent.layouts.length)
       ? "floor"
-      : chooseLayout(tpl, intent, ar, req.seed, variant);
+      : chooseLayout(tpl, intent, ar, req.seed, variant, shot === "high");
   const fill = clamp(
     (frameAspect < 0.7 ? 0.46 : frameAspect > 1.2 ? 0.52 : 0.5) -
       (layout === "floor" ? 0 : 0.03) +
