@@ -285,8 +285,11 @@ function byTime(plates: PackEntry[], time: PhotoContext["time"]): PackEntry[] {
   }
   const tags = HOURS[time] ?? [];
   const fits = (e: PackEntry) => e.tags.en.some((t) => tags.includes(t));
-  const fitting = plates.filter(fits);
-  return fitting.length >= 2 ? fitting : [...fitting, ...plates.filter((e) => !fits(e))];
+  // (at night, with no plate of the night, the nearest: one taken after the sun went down)
+  const fitting = plates.filter(time === "night" ? (e) => fits(e) || afterDark(e) : fits);
+  // the hour the seller asked for, in every shot, even from one plate (cropped and mirrored
+  // differently): three of "a snowy forest at night" were at noon
+  return fitting.length ? fitting : plates;
 }
 
 const SNOWY = ["snow", "snowy", "winter"];

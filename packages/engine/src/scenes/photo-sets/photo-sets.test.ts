@@ -101,6 +101,12 @@ describe("photographic sets", () => {
     expect(new Set(beach).size).toBeGreaterThan(1);
     for (const id of plates(planScenes(req("in a forest"))))
       expect(tagsOf(id)).not.toContain("snow");
+    // a setting with one plate of that hour shows it in every shot, not noon in three
+    for (const id of plates(planScenes(req("in a snowy forest at night"))))
+      expect(
+        tagsOf(id).some((t) => ["night", "dusk", "evening", "alpenglow"].includes(t)),
+        id,
+      ).toBe(true);
   });
 
   it("stands the product on the scan the brief names by its word; no window shadow outdoors", () => {
