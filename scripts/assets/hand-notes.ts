@@ -107,7 +107,8 @@ export const HAND = {
     "times-square-night": "crowds and legible brands",
     "industrial-blast-furnace": "no setting of the brief",
     "white-jug-window-light": "a product of its own in the middle",
-    "railroad-bridge-autumn-forest": "a railway track runs at the camera: a product stood before it is on the line",
+    "railroad-bridge-autumn-forest":
+      "a railway track runs at the camera: a product stood before it is on the line",
   } as Record<string, string>,
   /** real height of a prop, centimetres */
   propCm: [
