@@ -25,11 +25,15 @@ export function lowerHull(cols: Foot[]): Foot[] {
   return hull;
 }
 
-/** the hull's y at column lx, interpolated between its vertices (`hull` sorted by lx) */
-export function groundAt(hull: Foot[], lx: number): number {
+/** the hull's two vertices either side of column lx (`hull` sorted by lx) */
+export function hullSegment(hull: Foot[], lx: number): [Foot, Foot] {
   let seg = 0;
   while (seg < hull.length - 2 && hull[seg + 1]!.lx < lx) seg++;
-  const a = hull[seg]!;
-  const b = hull[Math.min(seg + 1, hull.length - 1)]!;
+  return [hull[seg]!, hull[Math.min(seg + 1, hull.length - 1)]!];
+}
+
+/** the hull's y at column lx, interpolated between its vertices */
+export function groundAt(hull: Foot[], lx: number): number {
+  const [a, b] = hullSegment(hull, lx);
   return b.lx === a.lx ? a.yb : a.yb + ((b.yb - a.yb) * (lx - a.lx)) / (b.lx - a.lx);
 }

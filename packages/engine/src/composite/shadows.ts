@@ -7,7 +7,7 @@
 // into image y by the camera (FORESHORTEN). Penumbrae widen with distance from the base.
 import { gaussianish } from "../cutout/box-filter.ts";
 import type { RenderedScene } from "../types.ts";
-import { groundAt, lowerHull } from "./ground-line.ts";
+import { groundAt, hullSegment, lowerHull } from "./ground-line.ts";
 import type { Placement } from "./place.ts";
 import { skyOcclusion } from "./sky-occlusion.ts";
 
@@ -319,10 +319,7 @@ function markGaps(
   const supports = (c: { lx: number; yb: number }) =>
     p.height - 1 - c.yb <= p.height * 0.15 || solidRun(layer, p, c.lx, c.yb) >= p.height * 0.25;
   for (const { lx, yb } of cols) {
-    let seg = 0;
-    while (seg < hull.length - 2 && hull[seg + 1]!.lx < lx) seg++;
-    const a = hull[seg]!;
-    const b = hull[Math.min(seg + 1, hull.length - 1)]!;
+    const [a, b] = hullSegment(hull, lx);
     const ground = groundAt(hull, lx);
     const lift = ground - yb;
     if (lift <= tolerance || !supports(a) || !supports(b)) continue;
