@@ -1,34 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StandInPack, writeStandInPack } from "../../test/fixtures/stand-in-pack.ts";
 import { loadedAsset } from "./asset-images.ts";
 import { packEntries } from "./pack.ts";
 import { setPhotoPack } from "./photo-pack.ts";
 import { adoptPackImages, packImagesToPreload, preloadPackImages } from "./preload-pack.ts";
 
 const used = () => packEntries().filter((e) => ["surface", "wall", "plate"].includes(e.kind));
+// a pack of tiny stand-ins: every surface, wall and plate, so the sets are photographic
+let pack: StandInPack;
 let dir = "";
 
 beforeAll(async () => {
-  // a pack of tiny stand-ins: every surface, wall and plate, so the sets are photographic
-  dir = mkdtempSync(join(tmpdir(), "preload-pack-"));
-  await Promise.all(
-    used().map((e) => {
-      const file = join(dir, e.file);
-      mkdirSync(dirname(file), { recursive: true });
-      const background = { r: 90, g: 120, b: 60 };
-      return sharp({ create: { width: 8, height: 6, channels: 3, background } })
-        .png()
-        .toFile(file);
-    }),
-  );
+  pack = await writeStandInPack(["surface", "wall", "plate"], () => [90, 120, 60], {
+    width: 8,
+    height: 6,
+  });
+  dir = pack.dir;
 });
 
 afterAll(() => {
   setPhotoPack(null);
-  rmSync(dir, { recursive: true, force: true });
+  pack.remove();
 });
 
 describe("preloading the pack's images", () => {

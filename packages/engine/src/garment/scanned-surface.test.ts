@@ -1,33 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packEntries, packEntry } from "../assets/pack.ts";
+import { type StandInPack, writeStandInPack } from "../../test/fixtures/stand-in-pack.ts";
+import { packEntry } from "../assets/pack.ts";
 import { setPhotoPack } from "../assets/photo-pack.ts";
 import type { MaterialSpec } from "../render/set-plan.types.ts";
 import { scannedSurface } from "./scanned-surface.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "scanned-surface-"));
-const used = () => packEntries().filter((e) => ["surface", "wall", "plate"].includes(e.kind));
-
+// every surface, wall and plate of the manifest as a tiny image: the choice is by the manifest
+let pack: StandInPack;
 beforeAll(async () => {
-  // every surface, wall and plate of the manifest as a tiny image: the choice is by the manifest
-  await Promise.all(
-    used().map((e) => {
-      const file = join(dir, e.file);
-      mkdirSync(dirname(file), { recursive: true });
-      const background = { r: 120, g: 110, b: 100 };
-      return sharp({ create: { width: 8, height: 8, channels: 3, background } })
-        .png()
-        .toFile(file);
-    }),
-  );
+  pack = await writeStandInPack(["surface", "wall", "plate"]);
 });
 
 afterAll(() => {
   setPhotoPack(null);
-  rmSync(dir, { recursive: true, force: true });
+  pack.remove();
 });
 
 const drawn = (kind: MaterialSpec["kind"], color: [number, number, number]): MaterialSpec => ({
@@ -45,10 +31,7 @@ describe("a garment's table or wall", () => {
   });
 
   it("is the pack's scan when it has one: linen dyed to the set's colour, wood as it grew", async () => {
-    setPhotoPack(
-      dir,
-      used().map((e) => e.id),
-    );
+    setPhotoPack(pack.dir, pack.ids);
     const linen = await scannedSurface(drawn("linen", [226, 219, 206]), 0);
     expect(linen?.kind).toBe("scan");
     expect(packEntry(linen!.texture!)?.tags.en).toContain("linen");

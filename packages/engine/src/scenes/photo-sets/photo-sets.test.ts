@@ -1,63 +1,20 @@
-// The photographic sets on a small pack of this test's own: every surface, wall and plate of
-// the shipped manifest written as a tiny image of one colour, so the engine's choices and the
-// renderer's use of them can be checked without the real pack.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// The photographic sets on a small pack of this test's own (photo-sets.test-helper.ts), so the
+// engine's choices and the renderer's use of them can be checked without the real pack. What
+// the brief's words choose: photo-set-briefs.test.ts.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { packEntries } from "../../assets/pack.ts";
 import { setPhotoPack } from "../../assets/photo-pack.ts";
 import { makeCamera, project } from "../../render/camera.ts";
 import { plateScale, renderScene } from "../../render/render-scene.ts";
-import type { SetPlan } from "../../render/set-plan.types.ts";
 import { describePlan } from "../describe-plan.ts";
 import { planScenes } from "../plan-scenes.ts";
 import { PHOTO_SETTINGS } from "./photo-set-table.ts";
+import { plates, req, tagsOf, useStandInPack } from "./photo-sets.test-helper.ts";
 
-const req = (prompt: string, over: object = {}) => ({
-  prompt,
-  seed: 3,
-  count: 4,
-  width: 256,
-  height: 256,
-  product: { colors: [[40, 90, 200]] as [number, number, number][], aspectRatio: 0.6 },
-  ...over,
-});
-
-let dir = "";
-const PLATE: [number, number, number] = [220, 30, 30];
-const SURFACE: [number, number, number] = [30, 200, 40];
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "pack-"));
-  const used = packEntries().filter((e) => ["surface", "wall", "plate"].includes(e.kind));
-  await Promise.all(
-    used.map((e) => {
-      const file = join(dir, e.file);
-      mkdirSync(dirname(file), { recursive: true });
-      const [r, g, b] = e.kind === "plate" ? PLATE : SURFACE;
-      const background = { r, g, b };
-      return sharp({ create: { width: 64, height: 48, channels: 3, background } })
-        .png()
-        .toFile(file);
-    }),
-  );
-  setPhotoPack(dir, presentIds());
-});
-
-const presentIds = () =>
-  packEntries()
-    .filter((e) => ["surface", "wall", "plate"].includes(e.kind))
-    .map((e) => e.id);
-
-afterAll(() => {
-  setPhotoPack(null);
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const plates = (plans: SetPlan[]) => plans.map((p) => p.backPlate?.id);
-const tagsOf = (id: string | undefined) => packEntries().find((e) => e.id === id)?.tags.en ?? [];
+const { pack } = useStandInPack();
 
 describe("photographic sets", () => {
   it("puts a plate of the setting behind the product, a different one in each shot", () => {
@@ -76,79 +33,6 @@ describe("photographic sets", () => {
         (e) => e.kind === "plate" && fits(e.id) && !e.plate?.unfit,
       ).length;
       expect(new Set(ids).size, prompt).toBe(Math.min(4, usable));
-    }
-  });
-
-  it("keeps to the hour the brief asked for, and to green places unless it asked for snow", () => {
-    const night = plates(planScenes(req("city street at night")));
-    for (const id of night)
-      expect(
-        tagsOf(id).some((t) => ["night", "dusk", "evening"].includes(t)),
-        id,
-      ).toBe(true);
-    expect(new Set(night).size).toBeGreaterThan(1);
-    // and the product's light pools round its foot there, not on a sunny beach
-    for (const p of planScenes(req("city street at night")))
-      expect(p.light.pool ?? 0).toBeGreaterThan(0.5);
-    for (const p of planScenes(req("on a beach"))) expect(p.light.pool ?? 0).toBe(0);
-    // asked for no hour: the product's daylight before daylight plates
-    const beach = plates(planScenes(req("on a beach")));
-    for (const id of beach)
-      expect(
-        tagsOf(id).some((t) => ["night", "dusk", "sunset"].includes(t)),
-        id,
-      ).toBe(false);
-    expect(new Set(beach).size).toBeGreaterThan(1);
-    for (const id of plates(planScenes(req("in a forest"))))
-      expect(tagsOf(id)).not.toContain("snow");
-    // a setting with one plate of that hour shows it in every shot, not noon in three
-    for (const id of plates(planScenes(req("in a snowy forest at night"))))
-      expect(
-        tagsOf(id).some((t) => ["night", "dusk", "evening", "alpenglow"].includes(t)),
-        id,
-      ).toBe(true);
-  });
-
-  it("stands the product on the scan the brief names by its word; no window shadow outdoors", () => {
-    for (const p of planScenes(req("on an oak table in a bright kitchen")))
-      expect(tagsOf(p.floor.texture)).toContain("oak");
-    for (const p of planScenes(req("flat lay on the beach at sunset")))
-      expect(p.light.gobo ?? "none").toBe("none");
-  });
-
-  it("turns a setting's only plate round in every other shot: no four identical backgrounds", () => {
-    const plans = planScenes(req("on a desert road"));
-    const views = new Set(plans.map((p) => `${p.backPlate?.id} ${p.backPlate?.mirror}`));
-    expect(new Set(plates(plans)).size).toBe(1);
-    expect(views.size).toBe(2);
-  });
-
-  it("gives a poolside brief a terrace by the sea, says the pool is missing, draws no water", () => {
-    for (const prompt of ["poolside", "close-up with water droplets"]) {
-      const plans = planScenes(req(prompt));
-      for (const p of plans) expect(p.floor.kind, prompt).not.toBe("water");
-      if (prompt === "poolside") {
-        for (const p of plans) {
-          expect(p.backPlate, prompt).toBeDefined();
-          expect(p.brief?.unusedThings).toContain("pool");
-        }
-      }
-    }
-  });
-
-  it("darkens a flat lay's corners next to not at all ('an artificial vignette')", () => {
-    const plans = planScenes(req("flat lay on white marble"));
-    for (const p of plans) {
-      expect(p.lying).toBe(true);
-      expect(p.vignette).toBeLessThanOrEqual(0.04);
-    }
-  });
-
-  it("photographs a holiday with no place named in a lived-in room, not before a drawn wall", () => {
-    for (const p of planScenes(req("christmas gift, festive"))) {
-      expect(p.backPlate, p.templateId).toBeDefined();
-      const room = PHOTO_SETTINGS["living-room"]!.plates;
-      expect(room.some((t) => tagsOf(p.backPlate!.id).includes(t))).toBe(true);
     }
   });
 
@@ -209,14 +93,14 @@ describe("photographic sets", () => {
             .join(" ")}`,
       ),
     ];
-    mkdirSync(dirname(join(dir, kiwi.file)), { recursive: true });
-    writeFileSync(join(dir, kiwi.file), obj.join("\n"));
+    mkdirSync(dirname(join(pack().dir, kiwi.file)), { recursive: true });
+    writeFileSync(join(pack().dir, kiwi.file), obj.join("\n"));
     await sharp({
       create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 0, b: 255 } },
     })
       .jpeg()
-      .toFile(join(dir, tex.file));
-    setPhotoPack(dir, [...presentIds(), kiwi.id, tex.id]);
+      .toFile(join(pack().dir, tex.file));
+    setPhotoPack(pack().dir, [...pack().ids, kiwi.id, tex.id]);
     try {
       const plans = planScenes(req("kitchen counter with fruit", { width: 256, height: 256 }));
       const [scan] = plans[0]!.scanned!;
@@ -230,7 +114,7 @@ describe("photographic sets", () => {
           blue++;
       expect(blue).toBeGreaterThan(20);
     } finally {
-      setPhotoPack(dir, presentIds());
+      setPhotoPack(pack().dir, pack().ids);
     }
   });
 
@@ -357,33 +241,6 @@ describe("photographic sets", () => {
       plans.some((p) => p.floor.kind === "scan" || p.props.some((x) => x.material.kind === "scan")),
     ).toBe(true);
   });
-
-  it("a colour the brief names chooses the scan: black marble is black in every shot", () => {
-    for (const [prompt, colour] of [
-      ["on black marble", "black"],
-      ["flat lay on black marble", "black"],
-      ["flat lay on white marble", "white"],
-    ] as const) {
-      const plans = planScenes(req(prompt));
-      for (const p of plans) {
-        expect(p.floor.kind, prompt).toBe("scan");
-        expect(tagsOf(p.floor.texture), prompt).toContain(colour);
-      }
-    }
-  });
-
-  it("dyes plain cloth to the colour the brief names, never a stone or a pattern", () => {
-    const linen = planScenes(req("flat lay on white linen")).filter((p) =>
-      tagsOf(p.floor.texture).includes("linen"),
-    );
-    expect(linen.length).toBeGreaterThan(0);
-    for (const p of linen) {
-      // the pack's linen is pale blue: dyed towards white, brighter, no blue cast left
-      expect(p.floor.gain ?? 1).toBeGreaterThan(1);
-      expect(p.floor.color[2]).toBeLessThan(p.floor.color[0]);
-    }
-    for (const p of planScenes(req("on black marble"))) expect(p.floor.gain).toBeUndefined();
-  });
 });
 
 describe("the shipped manifest", () => {
@@ -408,7 +265,7 @@ describe("without the pack", () => {
       expect(d.sets).toBe("drawn");
       for (const shot of d.shots) expect(shot.plate).toBeNull();
     } finally {
-      setPhotoPack(dir, presentIds());
+      setPhotoPack(pack().dir, pack().ids);
     }
   });
 });

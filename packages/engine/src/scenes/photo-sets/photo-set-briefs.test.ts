@@ -1,0 +1,110 @@
+// The photographic sets as the brief's words choose them: the hour, the scan a word or a colour
+// names, a setting with too few plates, what the pack cannot serve (a pool, a holiday's props).
+import { describe, expect, it } from "vitest";
+import { planScenes } from "../plan-scenes.ts";
+import { PHOTO_SETTINGS } from "./photo-set-table.ts";
+import { plates, req, tagsOf, useStandInPack } from "./photo-sets.test-helper.ts";
+
+useStandInPack();
+
+describe("photographic sets, by the brief's words", () => {
+  it("keeps to the hour the brief asked for, and to green places unless it asked for snow", () => {
+    const night = plates(planScenes(req("city street at night")));
+    for (const id of night)
+      expect(
+        tagsOf(id).some((t) => ["night", "dusk", "evening"].includes(t)),
+        id,
+      ).toBe(true);
+    expect(new Set(night).size).toBeGreaterThan(1);
+    // and the product's light pools round its foot there, not on a sunny beach
+    for (const p of planScenes(req("city street at night")))
+      expect(p.light.pool ?? 0).toBeGreaterThan(0.5);
+    for (const p of planScenes(req("on a beach"))) expect(p.light.pool ?? 0).toBe(0);
+    // asked for no hour: the product's daylight before daylight plates
+    const beach = plates(planScenes(req("on a beach")));
+    for (const id of beach)
+      expect(
+        tagsOf(id).some((t) => ["night", "dusk", "sunset"].includes(t)),
+        id,
+      ).toBe(false);
+    expect(new Set(beach).size).toBeGreaterThan(1);
+    for (const id of plates(planScenes(req("in a forest"))))
+      expect(tagsOf(id)).not.toContain("snow");
+    // a setting with one plate of that hour shows it in every shot, not noon in three
+    for (const id of plates(planScenes(req("in a snowy forest at night"))))
+      expect(
+        tagsOf(id).some((t) => ["night", "dusk", "evening", "alpenglow"].includes(t)),
+        id,
+      ).toBe(true);
+  });
+
+  it("stands the product on the scan the brief names by its word; no window shadow outdoors", () => {
+    for (const p of planScenes(req("on an oak table in a bright kitchen")))
+      expect(tagsOf(p.floor.texture)).toContain("oak");
+    for (const p of planScenes(req("flat lay on the beach at sunset")))
+      expect(p.light.gobo ?? "none").toBe("none");
+  });
+
+  it("turns a setting's only plate round in every other shot: no four identical backgrounds", () => {
+    const plans = planScenes(req("on a desert road"));
+    const views = new Set(plans.map((p) => `${p.backPlate?.id} ${p.backPlate?.mirror}`));
+    expect(new Set(plates(plans)).size).toBe(1);
+    expect(views.size).toBe(2);
+  });
+
+  it("gives a poolside brief a terrace by the sea, says the pool is missing, draws no water", () => {
+    for (const prompt of ["poolside", "close-up with water droplets"]) {
+      const plans = planScenes(req(prompt));
+      for (const p of plans) expect(p.floor.kind, prompt).not.toBe("water");
+      if (prompt === "poolside") {
+        for (const p of plans) {
+          expect(p.backPlate, prompt).toBeDefined();
+          expect(p.brief?.unusedThings).toContain("pool");
+        }
+      }
+    }
+  });
+
+  it("darkens a flat lay's corners next to not at all ('an artificial vignette')", () => {
+    const plans = planScenes(req("flat lay on white marble"));
+    for (const p of plans) {
+      expect(p.lying).toBe(true);
+      expect(p.vignette).toBeLessThanOrEqual(0.04);
+    }
+  });
+
+  it("photographs a holiday with no place named in a lived-in room, not before a drawn wall", () => {
+    for (const p of planScenes(req("christmas gift, festive"))) {
+      expect(p.backPlate, p.templateId).toBeDefined();
+      const room = PHOTO_SETTINGS["living-room"]!.plates;
+      expect(room.some((t) => tagsOf(p.backPlate!.id).includes(t))).toBe(true);
+    }
+  });
+
+  it("a colour the brief names chooses the scan: black marble is black in every shot", () => {
+    for (const [prompt, colour] of [
+      ["on black marble", "black"],
+      ["flat lay on black marble", "black"],
+      ["flat lay on white marble", "white"],
+    ] as const) {
+      const plans = planScenes(req(prompt));
+      for (const p of plans) {
+        expect(p.floor.kind, prompt).toBe("scan");
+        expect(tagsOf(p.floor.texture), prompt).toContain(colour);
+      }
+    }
+  });
+
+  it("dyes plain cloth to the colour the brief names, never a stone or a pattern", () => {
+    const linen = planScenes(req("flat lay on white linen")).filter((p) =>
+      tagsOf(p.floor.texture).includes("linen"),
+    );
+    expect(linen.length).toBeGreaterThan(0);
+    for (const p of linen) {
+      // the pack's linen is pale blue: dyed towards white, brighter, no blue cast left
+      expect(p.floor.gain ?? 1).toBeGreaterThan(1);
+      expect(p.floor.color[2]).toBeLessThan(p.floor.color[0]);
+    }
+    for (const p of planScenes(req("on black marble"))) expect(p.floor.gain).toBeUndefined();
+  });
+});
