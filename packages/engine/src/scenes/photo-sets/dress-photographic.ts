@@ -81,6 +81,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     small && !ctx.asked.length && setting?.dressing && ctx.variant % 2 === 0
       ? servableProps(setting.dressing).filter((e) => (e.prop?.heightCm ?? 0) <= productCm * 1.1)
       : [];
+  const unserved = ctx.setting ? PHOTO_SETTINGS[ctx.setting]?.unserved : undefined;
   const base: SetPlan = {
     ...plan,
     props: props.filter((p) => !p.thing),
@@ -94,7 +95,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       things: served as PropWord[],
       sets: "photographic",
       // a setting the pack only comes near (a terrace by the sea for a pool) says so
-      unusedThings: [...new Set([...dropped, ...(ctx.setting === "pool" ? ["pool"] : [])])],
+      unusedThings: [...new Set([...dropped, ...(unserved ? [unserved] : [])])],
     },
   };
   if (!setting || !plates.length || plan.lying) {

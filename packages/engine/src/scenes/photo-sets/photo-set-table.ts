@@ -17,6 +17,8 @@ export interface PhotoSetting {
   /** scanned props that dress the set beside a small product when the brief names none
    * (words of the pack's prop ids) */
   dressing?: string[];
+  /** what the setting's word promises that the pack's plates cannot show: reported unused */
+  unserved?: string;
 }
 
 /** the brief's prop words the pack's scans can serve (words of the pack's prop ids) */
@@ -41,6 +43,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["travertine", "terrazzo", "ceramic"],
     depth: [6, 10],
     indoor: false,
+    unserved: "pool",
   },
   desert: {
     plates: ["desert"],
