@@ -35,6 +35,13 @@ export interface GenerateRequest {
    * every shot.
    */
   shots?: number[];
+  /**
+   * render the shots this hands out, one at a time, until it hands out none (undefined, or a
+   * number not below `count`): a counter shared with other threads rendering the same request,
+   * so a thread that is ahead takes the next shot instead of waiting on a fixed part. Merged with
+   * rankImages as `shots`; not with `shots`.
+   */
+  nextShot?: () => number | undefined;
   onProgress?: (event: ProgressEvent) => void;
   signal?: AbortSignal;
 }
@@ -60,6 +67,9 @@ export function validate(req: GenerateRequest): void {
   checkInt("seed", req.seed, 0, 2 ** 31 - 1);
   checkInt("width", req.width, 64, MAX_SIDE);
   checkInt("height", req.height, 64, MAX_SIDE);
+  if (req.shots !== undefined && req.nextShot !== undefined) {
+    throw new EngineError("INVALID_ARGUMENT", "shots and nextShot cannot be asked together.");
+  }
   if (req.shots !== undefined) {
     const count = req.count ?? 4;
     const ok =

@@ -50,6 +50,20 @@ describe("generate", { timeout: 60_000 }, () => {
       whole.map((i) => [i.index, i.shot, i.score]),
     );
     expect(merged.every((m, k) => m.bytes.equals(whole[k]!.bytes))).toBe(true);
+    // shots pulled one at a time from a shared counter (two threads in the server), as they come
+    let counter = 0;
+    const pulled = [3, 0, 9];
+    const first = await generateFromCutout(cut, { ...req, nextShot: () => pulled.shift() });
+    const rest = await generateFromCutout(cut, { ...req, nextShot: () => [1, 2][counter++] });
+    expect(first.map((i) => i.shot).sort()).toEqual([0, 3]); // 9 is past the plan: it stops
+    expect(pulled).toEqual([]);
+    expect(rankImages([...rest, ...first]).every((m, k) => m.bytes.equals(whole[k]!.bytes))).toBe(
+      true,
+    );
+    const both = { ...req, shots: [0], nextShot: () => 1 };
+    expect(((await generateFromCutout(cut, both).catch((e) => e)) as EngineError).code).toBe(
+      "INVALID_ARGUMENT",
+    );
     for (const shots of [[], [4], [1, 1], [0.5]]) {
       const err = await generateFromCutout(cut, { ...req, shots }).catch((e) => e);
       expect((err as EngineError).code).toBe("INVALID_ARGUMENT");

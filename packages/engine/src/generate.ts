@@ -126,15 +126,17 @@ export async function generateFromCutout(
   // the first is awaited; the CPU renders them in order meanwhile, and they are composited in
   // order below, so the outputs are the same as one shot after another
   const early: { scene: Promise<RenderedScene>; renderMs: number }[] = [];
-  const shots = new Set(req.shots ?? plans.keys());
+  /** the shots sent to a concurrent painter, in the order they were sent */
+  const sentShots: number[] = [];
+  const nextShot = shotsOf(req, Math.min(count, plans.length));
   // the first shot that fails stops the others (they would fail alike or be thrown away), and
   // is the error reported, not the others' aborts
   let firstFailure: unknown;
   if (req.backend?.concurrent) {
     const stop = new AbortController();
     const signal = req.signal ? AbortSignal.any([req.signal, stop.signal]) : stop.signal;
-    for (const [index, plan] of plans.slice(0, count).entries()) {
-      if (!shots.has(index)) continue;
+    for (let index = nextShot(); index !== undefined; index = nextShot()) {
+      const plan = plans[index]!;
       if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
       if (firstFailure) throw firstFailure;
       progress({ stage: "render", done: index, total: count });
@@ -148,14 +150,17 @@ export async function generateFromCutout(
       );
       // a failure is reported where the shot is awaited, not as an unhandled rejection
       scene.catch(() => {});
-      early.push({ scene, renderMs: now() - t0 });
+      early[index] = { scene, renderMs: now() - t0 };
+      sentShots.push(index);
     }
   }
   // each output's JPEG is encoded on libuv's pool while the next scene renders on this thread:
   // both cores busy, the same bytes (docs/decisions/0506)
   const pending: Promise<GeneratedImage>[] = [];
-  for (const [index, plan] of plans.slice(0, count).entries()) {
-    if (!shots.has(index)) continue;
+  const painting = req.backend?.concurrent ? sentShots.values() : null;
+  const next = () => (painting ? painting.next().value : nextShot());
+  for (let index = next(); index !== undefined; index = next()) {
+    const plan = plans[index]!;
     if (req.signal?.aborted) throw new EngineError("CANCELLED", "Generation cancelled.");
     let scene: RenderedScene;
     let t0 = now();
@@ -203,6 +208,27 @@ export async function generateFromCutout(
   const images = await Promise.all(pending);
   progress({ stage: "done", done: images.length, total: count });
   return rankImages(images);
+}
+
+/**
+ * The shots a call renders, in the order it renders them, one at a time: `req.shots` in plan
+ * order, or what `req.nextShot` hands out (a counter other threads pull from too), or all.
+ */
+function shotsOf(req: GenerateRequest, inPlan: number): () => number | undefined {
+  const pull = req.nextShot;
+  if (pull) {
+    let done = false;
+    return () => {
+      if (done) return undefined;
+      const k = pull();
+      if (k !== undefined && Number.isInteger(k) && k >= 0 && k < inPlan) return k;
+      done = true; // the counter ran out: ask it no more
+      return undefined;
+    };
+  }
+  const listed = [...Array(inPlan).keys()].filter((k) => !req.shots || req.shots.includes(k));
+  let at = 0;
+  return () => listed[at++];
 }
 
 /**

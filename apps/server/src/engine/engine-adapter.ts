@@ -88,14 +88,16 @@ export interface StudioEngine {
   /**
    * A generation's images, best first; may take ownership of `cut`'s pixels and of the
    * references' plates (pass copies of cached looks). `shots`: only those shots of the plan,
-   * for a caller that spreads one generation over threads and merges with rankImages.
+   * or a counter in a SharedArrayBuffer (Int32Array, from 0) that each thread rendering the
+   * generation takes its next shot from (Atomics.add), for a caller that spreads one generation
+   * over threads and merges with rankImages.
    */
   render(
     job: RenderJob,
     cut: Cutout | null,
     maxSide: number | undefined,
     references: ReferenceLook[],
-    shots?: number[],
+    shots?: number[] | Int32Array,
   ): Promise<RenderedImage[]>;
   /**
    * Load what the first cut-out and render would otherwise load lazily (the model, its first

@@ -69,6 +69,23 @@ describe("engine thread", () => {
     expect(single.threadIds).toHaveLength(1);
   }, 60_000);
 
+  it("a thread that is ahead takes the next shot: none waits on a fixed half while shots remain", async () => {
+    const photo = await productPhoto({ size: 240, color: { r: 60, g: 140, b: 60 } });
+    const job = { preset: "web", prompt: "oak table", template: null, imageCount: 4, seed: 3 };
+    const one = engine(undefined, 1);
+    const two = engine(new URL("./engine-slow-lane.test-fixture.ts", import.meta.url), 2);
+    const cut = (await one.cutoutPhoto(photo, "classical", false)).cutout;
+    await two.render(job, structuredClone(cut), 160, []); // both threads started and warm
+    expect(two.lastShared?.shots.flat().sort()).toEqual([0, 1, 2, 3]);
+    // the first thread stalls 3 s on its first shot: the second renders the other three
+    const slow = { ...job, prompt: "oak table, slow first lane" };
+    const alone = await one.render(slow, structuredClone(cut), 160, []);
+    const shared = await two.render(slow, structuredClone(cut), 160, []);
+    expect(two.lastShared?.shots.map((s) => s.length)).toEqual([1, 3]);
+    expect(shared.map((i) => [i.index, i.shot])).toEqual(alone.map((i) => [i.index, i.shot]));
+    expect(shared.every((img, k) => img.bytes.equals(alone[k]!.bytes))).toBe(true);
+  }, 60_000);
+
   it("answers a loaded cut-out in shared memory: both render threads read it, same bytes as copies", async () => {
     const photo = await productPhoto({ size: 240, color: { r: 160, g: 90, b: 30 } });
     const job = { preset: "web", prompt: "oak table", template: null, imageCount: 4, seed: 5 };

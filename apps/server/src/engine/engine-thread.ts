@@ -1,9 +1,10 @@
 // The engine in worker threads: the cut-out (ISNet + guided filter, ~1 s on a 12 MP photo) and
 // the render/composite/encode of a generation otherwise block the API's event loop. The first
 // thread runs every call (a cut-out already saturates two cores; onnxruntime's own threads run
-// inside it). A render of several photos is also shared with a second thread, half the shots
-// each, merged by rank: byte for byte what one thread makes, in about half the time on two
-// cores (decision 0551). Threads start on first use; if one dies, its in-flight calls reject
+// inside it). A render of several photos is also shared with a second thread, merged by rank:
+// byte for byte what one thread makes, in about half the time on two cores (decision 0551);
+// each thread takes the next shot from a counter both share as it finishes one, so neither
+// waits on the other's fixed half (decision 0555). Threads start on first use; if one dies, its in-flight calls reject
 // and the next call starts a new one. Errors keep their EngineError code. Decision 0550.
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
@@ -51,6 +52,11 @@ export interface ThreadEngine extends StudioEngine {
   readonly threadId: number | null;
   /** the ids of the threads running now, the first thread's first */
   readonly threadIds: number[];
+  /**
+   * the last render shared over two threads: the shots each rendered (the first thread's
+   * first) and when each answered, ms after the render was asked (tests, the bench)
+   */
+  readonly lastShared: { shots: number[][]; ms: number[] } | null;
 }
 
 export interface EngineThreadLog {
@@ -80,6 +86,8 @@ function createLane(
     sharedPixels?: boolean;
     /** the photographic pack as last told (setPhotoPack), for a thread starting now */
     pack?: () => ThreadPack | null;
+    /** 0 for the first thread, 1 for the second (in its workerData: test entries read it) */
+    lane?: number;
   },
 ): Lane {
   let worker: Worker | null = null;
@@ -108,6 +116,7 @@ function createLane(
         isnetThreads: opts.isnetThreads,
         sharedPixels: opts.sharedPixels,
         pack: opts.pack?.() ?? null,
+        lane: opts.lane ?? 0,
       },
     });
     engineThreadMetrics.attach(w);
@@ -235,6 +244,11 @@ export function createThreadEngine(
     log?: EngineThreadLog;
     /** threads a render of several photos is shared over: default 2 on two or more cores */
     renderThreads?: 1 | 2;
+    /**
+     * how a shared render's shots go to the two threads: "pull" (default), each takes the next
+     * from a shared counter; "alternate", even and odd as before decision 0555 (the bench's A)
+     */
+    shotSplit?: "pull" | "alternate";
     /** ISNet's intra-op threads (ENGINE_THREADS); default the engine's (2) */
     isnetThreads?: number;
     /**
@@ -250,9 +264,10 @@ export function createThreadEngine(
   const main = createLane(entry, laneOpts);
   const second =
     (opts.renderThreads ?? (availableParallelism() > 1 ? 2 : 1)) > 1
-      ? createLane(entry, laneOpts)
+      ? createLane(entry, { ...laneOpts, lane: 1 })
       : null;
 
+  let lastShared: ThreadEngine["lastShared"] = null;
   async function render(
     job: RenderJob,
     cut: Parameters<typeof engineOps.render>[1],
@@ -262,20 +277,27 @@ export function createThreadEngine(
     if (!second || !splits(job, cut)) {
       return main.call("render", [job, cut, maxSide, references]);
     }
+    // one render call per thread (the plan and the cut-out's preparation once each), shots
+    // pulled one at a time from a counter in shared memory (Atomics.add in each thread)
     const shots = [...Array(job.imageCount).keys()];
+    const counter = new Int32Array(new SharedArrayBuffer(4));
+    const part = (k: number) =>
+      opts.shotSplit === "alternate" ? shots.filter((s) => s % 2 === k) : counter;
     // the buffers move to the thread they are posted to: the second thread gets its own copy,
     // except for pixels in shared memory (a cut-out the thread loaded), which both read
     const copy = structuredClone([job, cut, maxSide, references]);
+    const asked = performance.now();
+    const ms = [0, 0];
+    const timed = (k: number, answer: Promise<RenderedImage[]>) =>
+      answer.then((images) => {
+        ms[k] = performance.now() - asked;
+        return images;
+      });
     const parts = await Promise.all([
-      main.call<RenderedImage[]>("render", [
-        job,
-        cut,
-        maxSide,
-        references,
-        shots.filter((k) => k % 2 === 0),
-      ]),
-      second.call<RenderedImage[]>("render", [...copy, shots.filter((k) => k % 2 === 1)]),
+      timed(0, main.call<RenderedImage[]>("render", [job, cut, maxSide, references, part(0)])),
+      timed(1, second.call<RenderedImage[]>("render", [...copy, part(1)])),
     ]);
+    lastShared = { shots: parts.map((p) => p.map((img) => img.shot ?? -1)), ms };
     return rankImages(parts.flat());
   }
 
@@ -321,6 +343,9 @@ export function createThreadEngine(
     },
     get threadId() {
       return main.threadId;
+    },
+    get lastShared() {
+      return lastShared;
     },
     get threadIds() {
       return [main.threadId, second?.threadId ?? null].filter((id) => id !== null);

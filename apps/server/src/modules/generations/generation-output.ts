@@ -83,8 +83,11 @@ export async function renderGeneration(
   cut: Cutout | null,
   maxSide: number | undefined,
   references: ReferenceLook[] = [],
-  /** only these shots of the plan (a part of the generation rendered on another thread) */
-  shots?: number[],
+  /**
+   * only these shots of the plan (a part of the generation rendered on another thread), or a
+   * counter in shared memory that this thread and another pull the next shot from
+   */
+  shots?: number[] | Int32Array,
 ): Promise<GeneratedImage[]> {
   if (g.app === "clothing" && g.clothing) {
     if (!cut) throw new EngineError("INVALID_ARGUMENT", "A clothing generation needs its garment.");
@@ -96,7 +99,8 @@ export async function renderGeneration(
   if (cut) {
     return generateFromCutout(cut, {
       ...generateRequestOf(g, maxSide, references),
-      ...(shots ? { shots } : {}),
+      ...(Array.isArray(shots) ? { shots } : {}),
+      ...(shots instanceof Int32Array ? { nextShot: () => Atomics.add(shots, 0, 1) } : {}),
     });
   }
   // Text only: the sets the prompt describes, without a product standing in them.
