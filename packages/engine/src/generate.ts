@@ -19,6 +19,7 @@ import {
 import { type DecodeOptions, decodeImage } from "./input/decode.ts";
 import { EngineError } from "./input/engine-error.ts";
 import { getPreset, whiteScene } from "./presets/presets.ts";
+import { giveFrame } from "./render/frame-pool.ts";
 import { renderScene as defaultRender } from "./render/index.ts";
 import { planScenes as defaultPlan } from "./scenes/index.ts";
 import type { Cutout, DecodedImage, PlanRequest, RenderedScene, ScenePlan } from "./types.ts";
@@ -186,21 +187,26 @@ export async function generateFromCutout(
       }
     }
     const c = await compositeProduct(scene, cut, { shadows });
+    // the set's frame is read no more: the next shot's set reuses it (render/frame-pool.ts)
+    giveFrame(scene.rgb);
     const { score } = scoreOutput(c.rgb, width, height, cut, c.placement);
     const t2 = now();
     progress({ stage: "encode", done: index, total: count });
-    const encoded = encodeImage(c.rgb, width, height, { format, quality }).then((bytes) => ({
-      index,
-      width,
-      height,
-      format,
-      bytes,
-      templateId: plan.templateId,
-      seed: plan.seed,
-      score,
-      shot: index,
-      timings: { renderMs: t1 - t0, compositeMs: t2 - t1, encodeMs: now() - t2 },
-    }));
+    const encoded = encodeImage(c.rgb, width, height, { format, quality }).then((bytes) => {
+      giveFrame(c.rgb); // encoded: the next shot's composite reuses it
+      return {
+        index,
+        width,
+        height,
+        format,
+        bytes,
+        templateId: plan.templateId,
+        seed: plan.seed,
+        score,
+        shot: index,
+        timings: { renderMs: t1 - t0, compositeMs: t2 - t1, encodeMs: now() - t2 },
+      };
+    });
     // a failed encode is reported by the Promise.all below, not as an unhandled rejection
     encoded.catch(() => {});
     pending.push(encoded);

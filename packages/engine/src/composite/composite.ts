@@ -1,4 +1,5 @@
 import { EngineError } from "../input/engine-error.ts";
+import { takeFrame } from "../render/frame-pool.ts";
 import type { Cutout, RenderedScene } from "../types.ts";
 import { applyContactLine } from "./contact-line.ts";
 import { paintProduct } from "./edges.ts";
@@ -61,7 +62,9 @@ export async function compositeProduct(
   validateScene(scene);
   const placement = computePlacement(cut, scene.placement, scene);
   const layer = await productLayer(cut, placement);
-  const out = Buffer.from(scene.rgb);
+  // a frame from the pool (generate.ts gives it back once its JPEG is encoded), all of it copied
+  const out = takeFrame(scene.rgb.length);
+  out.set(scene.rgb);
   if (options.reflection !== false && scene.reflectivity > 0) {
     await drawReflection(out, scene, layer, placement);
   }

@@ -6,6 +6,7 @@
 //   sits in the set rather than on it.
 // Both are computed per fringe pixel from small neighbourhoods: the fringe is a thin band, so
 // this costs a few ms where whole-layer filters cost a hundred.
+import { giveFrame, takeFrame } from "../render/frame-pool.ts";
 import type { RenderedScene } from "../types.ts";
 import type { Placement } from "./place.ts";
 
@@ -24,7 +25,8 @@ export function paintProduct(
   const W = scene.width;
   const H = scene.height;
   // the background before the product goes on, for light wrap
-  const bg = wrapStrength > 0 ? Buffer.from(out) : out;
+  const bg = wrapStrength > 0 ? takeFrame(out.length) : out;
+  if (bg !== out) bg.set(out);
   const rad = Math.max(2, Math.round(Math.max(pw, ph) / 250));
   const wrapRad = Math.max(3, Math.round(Math.max(pw, ph) / 60));
   const [lr, lg, lb] = scene.light.color;
@@ -96,4 +98,5 @@ export function paintProduct(
       out[o + 2] = Math.round(b * a + out[o + 2]! * (1 - a));
     }
   }
+  if (bg !== out) giveFrame(bg);
 }

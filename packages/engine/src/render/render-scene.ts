@@ -6,6 +6,7 @@ import { type LinearImage, loadAsset, loadedAsset } from "../assets/asset-images
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
 import { makeCamera, project } from "./camera.ts";
 import { depthOfField } from "./dof.ts";
+import { takeFrame } from "./frame-pool.ts";
 import { makeLight } from "./lighting.ts";
 import { hash2 } from "./noise.ts";
 import { coc, raster } from "./raster.ts";
@@ -121,7 +122,9 @@ function upscaleDither(
   H: number,
   seed: number,
 ): Buffer {
-  const out = new Uint8ClampedArray(W * H * 3);
+  // every byte is written below: a reused frame's old pixels never show
+  const frame = takeFrame(W * H * 3);
+  const out = new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.byteLength);
   const tile = new Float32Array(64 * 64);
   for (let i = 0; i < tile.length; i++)
     tile[i] = Math.round((hash2(i, seed) + hash2(seed, i * 7) - 1) * 1.5);
@@ -162,7 +165,7 @@ function upscaleDither(
       o += 3;
     }
   }
-  return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+  return frame;
 }
 
 function validate(scene: ScenePlan): SetPlan {
