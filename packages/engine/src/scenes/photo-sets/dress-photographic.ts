@@ -167,7 +167,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     backPlate: {
       id: plate.id,
       horizon: notes.horizon,
-      shift: cropShift(notes, ctx.variant) * (mirror ? -1 : 1),
+      shift: cropShift(notes, ctx.variant, plates.length) * (mirror ? -1 : 1),
       mirror,
       matchGround: !notes.indoor && notes.ground !== "none" && !standsOnTable,
       ...(standsOnTable ? { tableEdgeZ: tableEdge(rest, ctx, depth) } : {}),
@@ -247,14 +247,24 @@ function tableEdge(plan: SetPlan, ctx: PhotoContext, wallZ: number): number {
  * Which part of a wide plate the frame shows: away from what it must not show sharp (people,
  * signs), else a different part in each variant.
  */
-function cropShift(notes: PlateNotes, variant: number): number {
+function cropShift(notes: PlateNotes, variant: number, plates = 4): number {
   if (notes.avoid.length) {
     const centre = notes.avoid.reduce((s, a) => s + (a[0] + a[2]) / 2, 0) / notes.avoid.length;
     // the far side, a step nearer the middle in every other shot
     return (centre < 0.5 ? 1 : -1) * (variant % 4 < 2 ? 1 : 0.8);
   }
-  return [0, -0.7, 0.7, -0.35][variant % 4]!;
+  const shift = SHIFTS[variant % 4]!;
+  // a plate shown twice in one set of four (the setting has fewer plates than shots) is
+  // framed from its other side the second time: the city's dusk skyline came out twice, crop
+  // for crop, centred and 0.35 off centre
+  if (variant < plates) return shift;
+  const first = SHIFTS[(variant % plates) % 4]!;
+  if (Math.abs(shift - first) >= 0.5) return shift;
+  return first === 0 ? 0.7 * (Math.sign(shift) || 1) : -first;
 }
+
+/** where a plate's crop sits in its slack, shot by shot (-1 left edge, 1 right edge) */
+const SHIFTS = [0, -0.7, 0.7, -0.35];
 
 const HOURS: Record<string, string[]> = {
   night: ["night", "dusk", "evening"],

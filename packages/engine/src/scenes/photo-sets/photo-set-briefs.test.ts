@@ -1,6 +1,7 @@
 // The photographic sets as the brief's words choose them: the hour, the scan a word or a colour
 // names, a setting with too few plates, what the pack cannot serve (a pool, a holiday's props).
 import { describe, expect, it } from "vitest";
+import { packEntry } from "../../assets/pack.ts";
 import { planScenes } from "../plan-scenes.ts";
 import { PHOTO_SETTINGS } from "./photo-set-table.ts";
 import { plates, req, tagsOf, useStandInPack } from "./photo-sets.test-helper.ts";
@@ -50,6 +51,33 @@ describe("photographic sets, by the brief's words", () => {
     const views = new Set(plans.map((p) => `${p.backPlate?.id} ${p.backPlate?.mirror}`));
     expect(new Set(plates(plans)).size).toBe(1);
     expect(views.size).toBe(2);
+  });
+
+  // (a plate with people or signs to keep out of the crop is framed from the side away from them
+  // every time, a step nearer the middle in every other shot)
+  it("frames a plate shown twice in one set from its other side the second time", () => {
+    let repeats = 0;
+    for (const prompt of [
+      "on a city street",
+      "on a desert road",
+      "in a cosy bedroom",
+      "on a beach",
+    ]) {
+      for (const seed of [1, 2, 3, 7]) {
+        const shots = planScenes(req(prompt, { seed })).map((p) => p.backPlate);
+        for (const [i, a] of shots.entries()) {
+          for (const b of shots.slice(i + 1)) {
+            if (!a || !b || a.id !== b.id || a.mirror !== b.mirror) continue;
+            if (packEntry(a.id)?.plate?.avoid.length) continue;
+            repeats++;
+            expect(Math.abs(a.shift - b.shift), `${prompt} ${seed} ${a.id}`).toBeGreaterThanOrEqual(
+              0.5,
+            );
+          }
+        }
+      }
+    }
+    expect(repeats).toBeGreaterThan(0);
   });
 
   it("gives a poolside brief a terrace by the sea, says the pool is missing, draws no water", () => {
