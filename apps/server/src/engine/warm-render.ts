@@ -60,10 +60,9 @@ function bottleCutout(): Cutout {
 
 /**
  * `full` (default): what a generation runs (renderGeneration, the web preset), four 384²
- * outputs on one prompted set, two 1024² outputs on another, then four 256² of a flat lay,
- * from a photo-sized cut-out (~4 s of CPU with the pack); false: four
- * 256² outputs of a box, as before decision 0553 (ENGINE_WARM_FULL=false, for the bench's
- * "before").
+ * outputs of a flat lay, then two 1024² outputs of it standing on a plinth, from a photo-sized
+ * cut-out (3-4 s of CPU with the pack); false: four 256² outputs of a box, as before decision
+ * 0553 (ENGINE_WARM_FULL=false, for the bench's "before").
  */
 export async function warmRender(opts: { full?: boolean } = {}): Promise<void> {
   if (opts.full === false) {
@@ -72,22 +71,20 @@ export async function warmRender(opts: { full?: boolean } = {}): Promise<void> {
   }
   const cut = bottleCutout();
   const job = { preset: "web", template: null, imageCount: 4 };
-  await renderGeneration({ ...job, prompt: "linen tabletop, morning light", seed: 7 }, cut, 384);
+  // the small outputs lie flat: a top view has its own lighting pass and swept shadow, and with
+  // only standing warm-ups a first real flat lay cost 1.1-1.9 s more CPU than the next (`raster`,
+  // `shadowMap`, `dropShadowMap` unoptimised, twice the GC); the plinth below warms standing
+  // products (decision 0555, fifth round)
+  await renderGeneration(
+    { ...job, prompt: "flat lay on linen, morning light", seed: 7 },
+    { ...cut, seenFromAbove: true },
+    384,
+  );
   await renderGeneration(
     { ...job, prompt: "concrete plinth", seed: 11 },
     cut,
     undefined,
     [],
     [0, 1],
-  );
-  // a top view, which the two sets above leave cold: V8 optimises the render loops for what
-  // they have met, and a first real flat lay (its own lighting pass, its swept shadow) cost
-  // 1.2-1.5 s more CPU than the next (profiled: `raster`, `shadowMap`, `dropShadowMap`
-  // unoptimised, twice the GC); with these four 256² shots, 0.2-0.6 s, and the render warm-up
-  // takes what it took (3.6-4.6 s). A glossy podium instead changed nothing (0555, 5th round).
-  await renderGeneration(
-    { ...job, prompt: "flat lay on oak", seed: 13 },
-    { ...cut, seenFromAbove: true },
-    256,
   );
 }
