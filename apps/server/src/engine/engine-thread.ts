@@ -4,8 +4,9 @@
 // inside it). A render of several photos is also shared with a second thread, merged by rank:
 // byte for byte what one thread makes, in about half the time on two cores (decision 0551);
 // each thread takes the next shot from a counter both share as it finishes one, so neither
-// waits on the other's fixed half (decision 0555). Threads start on first use; if one dies, its in-flight calls reject
-// and the next call starts a new one. Errors keep their EngineError code. Decision 0550.
+// waits on the other's fixed half (decision 0555). Threads start on first use; if one dies,
+// its in-flight calls reject and the next call starts a new one. Errors keep their EngineError
+// code. Decision 0550.
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import path from "node:path";
