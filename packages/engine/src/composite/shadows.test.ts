@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flatScene } from "../../test/fixtures/flat-scene.ts";
-import { shadowMap } from "./shadows.ts";
+import { applyShadow, shadowMap } from "./shadows.ts";
 
 const W = 400;
 const H = 400;
@@ -98,5 +98,49 @@ describe("a flat lay's shadow", () => {
     const towards = at(p.x - 2, mid);
     expect(away).toBeGreaterThan(0.3);
     expect(towards).toBeLessThan(away / 8);
+  });
+});
+
+describe("a standing product in a window's soft light", () => {
+  it("throws a shadow a viewer sees from its upper half, not one blob by the foot", () => {
+    // a lamp: a base, a thin post and a head 150 px up, lit from the left, soft
+    const w = 160;
+    const h = 200;
+    const lamp = layer(w, h, (x, y) => {
+      const base = y >= 185 && x >= 20 && x < 100;
+      const post = x >= 55 && x < 65;
+      const head = y < 50 && x >= 40 && x < 150;
+      return base || post || head;
+    });
+    const p = { x: 40, y: 100, width: w, height: h, scale: 1 };
+    const scene = flatScene(W, H, {
+      light: {
+        shadowDir: { x: 1, y: 0.3 },
+        elevationDeg: 40,
+        softness: 0.6,
+        color: [255, 255, 255],
+      },
+    });
+    const { gw, grid } = shadowMap(scene, lamp, p);
+    const at = (x: number, y: number) => grid[Math.floor(y / 4) * gw + Math.floor(x / 4)]!;
+    // the head's shadow: 150-200 px up, cast about 1.2 × that to the right of the post
+    let peak = 0;
+    for (let x = p.x + 200; x < W; x += 4) peak = Math.max(peak, at(x, p.y + h + 16));
+    // (0.08 before: faded by half towards the top and blurred past seeing)
+    expect(peak).toBeGreaterThan(0.15);
+  });
+});
+
+describe("applyShadow", () => {
+  it("takes the same share of the light off a white surface as off a dark one", () => {
+    const grid = { gw: 4, gh: 4, grid: new Float32Array(16).fill(0.5) };
+    const white = Buffer.alloc(16 * 16 * 3, 240);
+    const dark = Buffer.alloc(16 * 16 * 3, 80);
+    applyShadow(white, 16, 16, grid, [240, 240, 240]);
+    applyShadow(dark, 16, 16, grid, [80, 80, 80]);
+    const whiteShare = 1 - white[8 * 16 * 3 + 24]! / 240;
+    const darkShare = 1 - dark[8 * 16 * 3 + 24]! / 80;
+    expect(whiteShare).toBeGreaterThan(0.3);
+    expect(whiteShare).toBeGreaterThan(darkShare * 0.85);
   });
 });
