@@ -79,6 +79,17 @@ describe("what the engine cannot realise", () => {
   });
 });
 
+describe("a city named", () => {
+  it.each(["a car in front of Tower Bridge in London", "伦敦塔桥前的汽车", "against the skyline"])(
+    "%s: a city street, no word unused",
+    (prompt) => {
+      const p = plan(prompt);
+      expect(p.understood.setting).toBe("city-street");
+      expect(p.unused).toEqual([]);
+    },
+  );
+});
+
 describe("roads", () => {
   it.each(["two cars parked on a mountain road", "汽车停在山间公路上"])(
     "%s: the car stands on asphalt in the brief's setting, no word unused",

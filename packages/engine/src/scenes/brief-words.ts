@@ -139,8 +139,22 @@ export const briefWords: LexEntry[] = [
     ["winter", "outdoor"],
   ),
   place(
-    ["city street", "city", "street", "downtown", "sidewalk", "streets", "urban street"],
-    ["城市", "街道", "街头", "街景", "都市", "马路"],
+    // (a skyline and London are what the pack's city plates show: the dusk waterfront and
+    // Tower Bridge; "in front of Tower Bridge in London" was four sets with no city in them)
+    [
+      "city street",
+      "city",
+      "street",
+      "downtown",
+      "sidewalk",
+      "streets",
+      "urban street",
+      "skyline",
+      "cityscape",
+      "london",
+      "tower bridge",
+    ],
+    ["城市", "街道", "街头", "街景", "都市", "马路", "天际线", "伦敦", "塔桥"],
     "city-street",
     ["urban", "outdoor"],
   ),

@@ -4,6 +4,7 @@
 
 const EN_FILLER = new Set(
   `a an the on in at with and or of for to by from into onto near next beside behind under over
+  front inside against across along
   some my our your its it this that these those is are be being as like very really so too
   plus also just please make give show put place want need would could should can i we you
   product products photo photos photograph photography picture pictures shot shots image images
