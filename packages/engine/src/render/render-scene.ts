@@ -113,6 +113,13 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
  * Bilinear upscale fused with ±1.5 levels of deterministic noise (dither: breaks 8-bit banding
  * on smooth sweeps). The set is soft at the internal resolution, so taps beyond 2×2 buy
  * nothing; a clamped array saturates and rounds for free.
+ *
+ * Done in two passes: each source row is first spread across the output's width once, and
+ * each output row is then a blend of the two spread rows above and below it. A source row
+ * serves two to three output rows, so the per-pixel work is two taps, not four (the 2×2 form
+ * took 45-50 ms of a generation's four 1024² sets). The sum is the same bilinear weights
+ * grouped otherwise: equal up to the last bits of a double, which the rounding to bytes does
+ * not see (outputs compared byte for byte).
  */
 function upscaleDither(
   src: Uint8Array,
@@ -130,38 +137,55 @@ function upscaleDither(
     tile[i] = Math.round((hash2(i, seed) + hash2(seed, i * 7) - 1) * 1.5);
   const xs0 = new Int32Array(W);
   const xs1 = new Int32Array(W);
-  const fx = new Float32Array(W);
+  const fx = new Float64Array(W);
   for (let x = 0; x < W; x++) {
     const sx = Math.min(w - 1, Math.max(0, ((x + 0.5) * w) / W - 0.5));
     const x0 = Math.floor(sx);
     xs0[x] = x0 * 3;
     xs1[x] = Math.min(w - 1, x0 + 1) * 3;
-    fx[x] = sx - x0;
+    fx[x] = Math.fround(sx - x0);
   }
+  /** source row `y` spread across W, interleaved RGB */
+  const spread = (y: number, dst: Float64Array) => {
+    const r = y * w * 3;
+    for (let x = 0, o = 0; x < W; x++, o += 3) {
+      const tx = fx[x]!;
+      const a = r + xs0[x]!;
+      const b = r + xs1[x]!;
+      dst[o] = src[a]! * (1 - tx) + src[b]! * tx;
+      dst[o + 1] = src[a + 1]! * (1 - tx) + src[b + 1]! * tx;
+      dst[o + 2] = src[a + 2]! * (1 - tx) + src[b + 2]! * tx;
+    }
+  };
+  let top = new Float64Array(W * 3);
+  let bot = new Float64Array(W * 3);
+  let topY = -1;
+  let botY = -1;
   for (let y = 0; y < H; y++) {
     const sy = Math.min(h - 1, Math.max(0, ((y + 0.5) * h) / H - 0.5));
     const y0 = Math.floor(sy);
-    const r0 = y0 * w * 3;
-    const r1 = Math.min(h - 1, y0 + 1) * w * 3;
+    const y1 = Math.min(h - 1, y0 + 1);
     const ty = sy - y0;
+    if (y0 !== topY) {
+      if (y0 === botY) {
+        const t = top;
+        top = bot;
+        bot = t;
+        topY = botY;
+      } else spread(y0, top);
+      topY = y0;
+    }
+    if (y1 !== botY) {
+      spread(y1, bot);
+      botY = y1;
+    }
     const trow = (y & 63) * 64;
     let o = y * W * 3;
-    for (let x = 0; x < W; x++) {
-      const tx = fx[x]!;
-      const a = r0 + xs0[x]!;
-      const b = r0 + xs1[x]!;
-      const c = r1 + xs0[x]!;
-      const d = r1 + xs1[x]!;
+    for (let x = 0, i = 0; x < W; x++, i += 3) {
       const n = tile[trow + (x & 63)]!;
-      const w00 = (1 - tx) * (1 - ty);
-      const w10 = tx * (1 - ty);
-      const w01 = (1 - tx) * ty;
-      const w11 = tx * ty;
-      out[o] = src[a]! * w00 + src[b]! * w10 + src[c]! * w01 + src[d]! * w11 + n;
-      out[o + 1] =
-        src[a + 1]! * w00 + src[b + 1]! * w10 + src[c + 1]! * w01 + src[d + 1]! * w11 + n;
-      out[o + 2] =
-        src[a + 2]! * w00 + src[b + 2]! * w10 + src[c + 2]! * w01 + src[d + 2]! * w11 + n;
+      out[o] = top[i]! * (1 - ty) + bot[i]! * ty + n;
+      out[o + 1] = top[i + 1]! * (1 - ty) + bot[i + 1]! * ty + n;
+      out[o + 2] = top[i + 2]! * (1 - ty) + bot[i + 2]! * ty + n;
       o += 3;
     }
   }
