@@ -123,9 +123,11 @@ describe("a standing product in a window's soft light", () => {
     });
     const { gw, grid } = shadowMap(scene, lamp, p);
     const at = (x: number, y: number) => grid[Math.floor(y / 4) * gw + Math.floor(x / 4)]!;
-    // the head's shadow: 150-200 px up, cast about 1.2 × that to the right of the post
+    // the head's shadow: 150-200 px up, cast about 1.2 × that away, right of the post and a
+    // little back (down the frame here: shadowDir.y > 0)
     let peak = 0;
-    for (let x = p.x + 200; x < W; x += 4) peak = Math.max(peak, at(x, p.y + h + 16));
+    for (let y = p.y + h; y < p.y + h + 80; y += 4)
+      for (let x = p.x + 180; x < W; x += 4) peak = Math.max(peak, at(x, y));
     // (0.08 before: faded by half towards the top and blurred past seeing)
     expect(peak).toBeGreaterThan(0.15);
   });
@@ -142,5 +144,38 @@ describe("applyShadow", () => {
     const darkShare = 1 - dark[8 * 16 * 3 + 24]! / 80;
     expect(whiteShare).toBeGreaterThan(0.3);
     expect(whiteShare).toBeGreaterThan(darkShare * 0.85);
+  });
+});
+
+describe("a standing product seen at eye level", () => {
+  it("throws its shadow back, not across the frame, under a light 25° off the lens", () => {
+    // a post 200 px tall; the camera at eye level squeezes the ground's depth to 0.04 of its
+    // width, so a step away from a light in front and to the right shows as a step left
+    const w = 20;
+    const h = 200;
+    const post = layer(w, h, () => true);
+    const p = { x: 300, y: 100, width: w, height: h, scale: 1 };
+    const side = Math.sin((25 * Math.PI) / 180);
+    const back = Math.cos((25 * Math.PI) / 180) * 0.04;
+    const scene = flatScene(W, H, {
+      light: {
+        shadowDir: { x: -side / Math.hypot(side, back), y: -back / Math.hypot(side, back) },
+        elevationDeg: 33,
+        softness: 0.2,
+        color: [255, 255, 255],
+      },
+      ground: { foreshortening: 0.04, depth: 0.5 },
+    });
+    const { gw, grid } = shadowMap(scene, post, p);
+    const at = (x: number, y: number) => grid[Math.floor(y / 4) * gw + Math.floor(x / 4)]!;
+    let near = 0;
+    let far = 0;
+    for (let y = p.y + h - 24; y < p.y + h; y += 4) {
+      near = Math.max(near, at(p.x - 80, y));
+      far = Math.max(far, at(p.x - 250, y));
+    }
+    // its top's shadow falls 0.42 × 1.54 × 200 ≈ 130 px aside (taken as seen, 300 px)
+    expect(near).toBeGreaterThan(0.1);
+    expect(far).toBeLessThan(0.03);
   });
 });

@@ -4,7 +4,8 @@
 // Model: the product is a billboard standing on the ground at baseY, with a depth about half
 // its width. A point h pixels above the base casts its shadow len·h away along the light's
 // ground direction, where len = 1 / tan(elevation); the ground's depth axis is foreshortened
-// into image y by the camera (FORESHORTEN). Penumbrae widen with distance from the base.
+// into image y by the camera (the scene's ground.foreshortening, else FORESHORTEN). Penumbrae
+// widen with distance from the base.
 import { gaussianish } from "../cutout/box-filter.ts";
 import type { RenderedScene } from "../types.ts";
 import { groundAt, hullSegment, lowerHull } from "./ground-line.ts";
@@ -12,6 +13,7 @@ import type { Placement } from "./place.ts";
 import { skyOcclusion } from "./sky-occlusion.ts";
 
 const GRID = 4;
+/** the ground's foreshortening when the scene does not say (a camera about 20° up) */
 const FORESHORTEN = 0.32;
 /** the cast shadow's layers: upper bounds of the casting part's height ÷ the product's */
 const CAST_BANDS = [0.12, 0.35, 0.65, 1];
@@ -55,9 +57,18 @@ export function shadowMap(
   const { shadowDir, elevationDeg, softness } = scene.light;
   const elev = Math.min(Math.max(elevationDeg, 8), 89) * (Math.PI / 180);
   const len = Math.min(2.2, 1 / Math.tan(elev));
-  const dirLen = Math.hypot(shadowDir.x, shadowDir.y) || 1;
-  const dx = (shadowDir.x / dirLen) * len;
-  const dy = (shadowDir.y / dirLen) * len * FORESHORTEN;
+  // shadowDir is a step along the ground away from the light as the camera sees it, made unit
+  // length on screen; the camera squeezes the ground's depth by `fore` (image y per unit of
+  // depth ÷ image x per unit of width). Undone, it is the step's direction on the ground: a
+  // light from the front throws the shadow back, and only its sideways part runs across the
+  // frame. (Taken as seen, an eye-level car lit from 25° off the lens threw its whole length
+  // sideways: "a flat dark smudge with a hard straight edge" beside it.)
+  const fore = scene.ground?.foreshortening ?? FORESHORTEN;
+  const gx = shadowDir.x;
+  const gz = shadowDir.y / Math.max(fore, 0.02);
+  const gl = Math.hypot(gx, gz) || 1;
+  const dx = (gx / gl) * len;
+  const dy = (gz / gl) * len * fore;
   const baseY = p.y + p.height;
 
   // sample the product layer on the grid spacing
@@ -89,19 +100,14 @@ export function shadowMap(
 
   // thickness: the product's depth, foreshortened, seen as a vertical smear of the silhouette;
   // a fifth of its width (half made a wide product's shadow a dark box beside it)
-  const depthPx = Math.max(1, (p.width * 0.2 * FORESHORTEN * Math.abs(shadowDir.x)) / GRID);
+  const depthPx = Math.max(1, (p.width * 0.2 * fore * Math.abs(gx / gl)) / GRID);
   const s0 = 0.6 + softness * (p.height * 0.012);
   const cast = new Float32Array(gw * gh);
   for (let band = 0; band < bands.length; band++) {
     const top = CAST_BANDS[band]!;
     const mid = (top + (band > 0 ? CAST_BANDS[band - 1]! : 0)) / 2;
     const sigma = (s0 + p.height * mid * (0.02 + 0.07 * softness)) / GRID + 0.5;
-    const soft = blurred(
-      smearVertical(bands[band]!, gw, gh, Math.round(depthPx / 2)),
-      gw,
-      gh,
-      sigma,
-    );
+    const soft = blurred(smearBack(bands[band]!, gw, gh, Math.round(depthPx)), gw, gh, sigma);
     for (let i = 0; i < cast.length; i++) if (soft[i]! > cast[i]!) cast[i] = soft[i]!;
   }
   const gaps = blurred(contact, gw, gh, Math.max(0.6, (p.height * 0.012) / GRID));
@@ -125,14 +131,19 @@ export function shadowMap(
   return { gw, gh, grid };
 }
 
-function smearVertical(src: Float32Array, w: number, h: number, r: number): Float32Array {
+/**
+ * The silhouette's shadow drawn again up to `r` rows further back (up the frame): the product's
+ * depth lies behind the face its photo shows, never in front of it (smeared both ways, an
+ * eye-level car's shadow reached out in front of its bumper).
+ */
+function smearBack(src: Float32Array, w: number, h: number, r: number): Float32Array {
   if (r <= 0) return src;
   const out = new Float32Array(src.length);
   for (let x = 0; x < w; x++) {
     for (let y = 0; y < h; y++) {
       const v = src[y * w + x]!;
       if (v === 0) continue;
-      for (let k = Math.max(0, y - r); k <= Math.min(h - 1, y + r); k++) {
+      for (let k = Math.max(0, y - r); k <= y; k++) {
         if (v > out[k * w + x]!) out[k * w + x] = v;
       }
     }
