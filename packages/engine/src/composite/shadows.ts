@@ -11,14 +11,13 @@ import type { RenderedScene } from "../types.ts";
 import { groundAt, hullSegment, lowerHull } from "./ground-line.ts";
 import type { Placement } from "./place.ts";
 import { skyOcclusion } from "./sky-occlusion.ts";
+import { slabShadow } from "./slab-shadow.ts";
 
 const GRID = 4;
 /** the ground's foreshortening when the scene does not say (a camera about 20° up) */
 const FORESHORTEN = 0.32;
 /** the cast shadow's layers: upper bounds of the casting part's height ÷ the product's */
 const CAST_BANDS = [0.12, 0.35, 0.65, 1];
-/** a flat lay's shadow: how many bands of its sweep away from the light are blurred apart */
-const SWEEP_BANDS = 4;
 /** a lying product's thickness, a share of its larger side, that throws its flat-lay shadow */
 const LYING_THICKNESS = 0.12;
 /** a gap under the product up to this share of its height is under it (a car's sills, a
@@ -212,10 +211,9 @@ export function applyShadow(
 }
 
 /**
- * A product lying on the surface, seen from above: its silhouette swept away from the light
- * as far as its thickness throws a shadow, so the shadow starts at its edge and fades out
- * (a copy of the silhouette moved that far left "a strip of lit marble between the book's
- * edge and its shadow": a drop shadow, floating), plus a tight occlusion all round its edge.
+ * A product lying on the surface, seen from above: the shadow of a slab as thick as it lies
+ * (slab-shadow.ts), darkest where it meets the table on the side away from the light, plus a
+ * faint occlusion tight round its other edges.
  */
 function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): ShadowGrid {
   const gw = Math.ceil(scene.width / GRID);
@@ -238,50 +236,30 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
         sil[sy * gw + sx] = Math.max(sil[sy * gw + sx]!, a);
     }
   }
-  // the sweep, one step a cell, in four bands by the distance from the edge: the farther,
-  // the lighter and the softer (the penumbra widens), so the near band's sharp blur keeps the
-  // shadow off the side towards the light
-  const steps = Math.max(SWEEP_BANDS, Math.ceil(lift / GRID));
-  const cast = new Float32Array(gw * gh);
-  // (scattered from the silhouette's own cells: a copy of the grid per step cost 20 ms a shot)
-  const cells: number[] = [];
-  for (let i = 0; i < sil.length; i++) if (sil[i]! > 0) cells.push(i);
-  for (let b = 0; b < SWEEP_BANDS; b++) {
-    const band = new Float32Array(gw * gh);
-    const from = Math.max(1, Math.round((b * steps) / SWEEP_BANDS));
-    const to = Math.round(((b + 1) * steps) / SWEEP_BANDS);
-    for (let k = from; k <= to; k++) {
-      const sx = Math.round((ox * k) / steps / GRID);
-      const sy = Math.round((oy * k) / steps / GRID);
-      for (const i of cells) {
-        const x = (i % gw) + sx;
-        const y = Math.floor(i / gw) + sy;
-        if (x < 0 || y < 0 || x >= gw || y >= gh) continue;
-        const t = y * gw + x;
-        if (sil[i]! > band[t]!) band[t] = sil[i]!;
-      }
-    }
-    const far = (b + 1) / SWEEP_BANDS;
-    const soft = blurred(band, gw, gh, 0.6 + (far * lift * (0.25 + 0.35 * softness)) / GRID);
-    const w = 1 - 0.6 * (far - 0.5 / SWEEP_BANDS);
-    for (let i = 0; i < cast.length; i++) if (soft[i]! * w > cast[i]!) cast[i] = soft[i]! * w;
-  }
-  // the last millimetres by the edge away from the light get almost none of it: a tight dark
-  // rim there (without it a flat lay's shadow was "a vague grey cloud"), and a faint occlusion
-  // tight all round (wider or stronger, it read as "a halo with no direction" and "a soft dark
-  // halo on opposite sides at once")
-  const rim = blurred(shifted(sil, gw, gh, ox / GRID / 2, oy / GRID / 2), gw, gh, 0.7);
+  // the slab's own shadow, lying as thick as LYING_THICKNESS of its larger side; a window's
+  // light is wider the softer it is
+  const cast = blurred(
+    slabShadow(sil, gw, gh, (size * LYING_THICKNESS) / GRID, {
+      towardX: -shadowDir.x / dl,
+      towardY: -shadowDir.y / dl,
+      elevation: elev,
+      halfAngle: (6 + 22 * softness) * (Math.PI / 180),
+    }),
+    gw,
+    gh,
+    0.8,
+  );
+  // a faint occlusion tight all round (wider or stronger, it read as "a halo with no
+  // direction" and "a soft dark halo on opposite sides at once"); the side towards the light,
+  // which the silhouette moved that way covers, keeps none of it
   const ao = blurred(sil, gw, gh, 0.8);
-  // the side towards the light: the silhouette moved that way covers it. The blurs spill
-  // shadow a few pixels past that edge too, which read as "a uniform soft grey halo on all
-  // sides, including the lit upper-left edge": there it is taken back
   const lit = blurred(shifted(sil, gw, gh, -ox / GRID / 2, -oy / GRID / 2), gw, gh, 0.8);
   const strength = 0.7 - 0.2 * softness;
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
     const open = 1 - 0.85 * lit[i]! * (1 - sil[i]!);
-    const c = cast[i]! * strength * open;
-    const k = 1 - (1 - ao[i]! * 0.12 * open) * (1 - rim[i]! * 0.45);
+    const c = cast[i]! * strength;
+    const k = ao[i]! * 0.12 * open;
     grid[i] = 1 - (1 - c) * (1 - k);
   }
   return { gw, gh, grid };
