@@ -145,6 +145,10 @@ export interface RenderedScene {
   /** how the camera sees the ground at the product's base, for the occlusion around it
    * (absent: a camera about 20° above the ground, a product half as deep as wide) */
   ground?: { foreshortening: number; depth: number };
+  /** the image row where the surface the product stands on ends behind it (a table's or a
+   * plinth's back edge): its cast shadow stops there. Absent: the ground runs on (a floor to
+   * its wall, open ground, a sweep) */
+  surfaceEndY?: number;
   /** colour of the surface under the product, for tinting contact shadows */
   surfaceColor: RGB;
   /** when the set is blurred by depth of field, the blur radius at the product's plane */

@@ -179,3 +179,29 @@ describe("a standing product seen at eye level", () => {
     expect(far).toBeLessThan(0.03);
   });
 });
+
+describe("a standing product on a plinth", () => {
+  it("throws no shadow past the plinth's back edge (it fell over the sky behind)", () => {
+    // a post lit from the front: its shadow runs back, up the frame
+    const post = layer(20, 200, () => true);
+    const p = { x: 190, y: 100, width: 20, height: 200, scale: 1 };
+    const light = { shadowDir: { x: 0, y: -1 }, elevationDeg: 30, softness: 0.3 };
+    const on = (surfaceEndY?: number) =>
+      shadowMap(
+        flatScene(W, H, {
+          light: { ...light, color: [255, 255, 255] },
+          ...(surfaceEndY === undefined ? {} : { surfaceEndY }),
+        }),
+        post,
+        p,
+      );
+    const open = on();
+    const plinth = on(p.y + p.height - 24);
+    const at = (g: ReturnType<typeof on>, y: number) => g.grid[Math.floor(y / 4) * g.gw + 50]!;
+    // 60 px behind the base: shaded on open ground, not beyond the edge
+    expect(at(open, p.y + p.height - 60)).toBeGreaterThan(0.2);
+    expect(at(plinth, p.y + p.height - 60)).toBe(0);
+    // and in front of the edge the same
+    expect(at(plinth, p.y + p.height - 12)).toBeCloseTo(at(open, p.y + p.height - 12), 5);
+  });
+});

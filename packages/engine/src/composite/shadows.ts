@@ -121,9 +121,12 @@ export function shadowMap(
   // fading by half towards the top, a lamp cast "one soft blob behind the base, nothing from
   // the arm or head" and the boxes "barely" one)
   const castStrength = (options.castStrength ?? 1) * (0.78 - 0.28 * softness);
+  // past the back edge of a table or a plinth the shadow falls off it (over two cells)
+  const endCell = scene.surfaceEndY === undefined ? -1 : scene.surfaceEndY / GRID;
   const grid = new Float32Array(gw * gh);
   for (let i = 0; i < grid.length; i++) {
-    const c = cast[i]! * castStrength;
+    const onSurface = Math.min(1, Math.max(0, (Math.floor(i / gw) + 0.5 - endCell) / 2 + 1));
+    const c = cast[i]! * castStrength * onSurface;
     const k = Math.min(0.92, 1 - (1 - Math.min(1, gaps[i]! * 1.6)) * (1 - occ[i]! * ambient));
     grid[i] = 1 - (1 - c) * (1 - k);
   }

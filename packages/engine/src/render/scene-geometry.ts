@@ -8,7 +8,7 @@ import type { SetPlan } from "./set-plan.types.ts";
 
 export type SceneGeometry = Pick<
   RenderedScene,
-  "placement" | "light" | "reflectivity" | "lying" | "ground"
+  "placement" | "light" | "reflectivity" | "lying" | "ground" | "surfaceEndY"
 >;
 
 export function sceneGeometry(scene: ScenePlan): SceneGeometry {
@@ -32,7 +32,9 @@ export function sceneGeometry(scene: ScenePlan): SceneGeometry {
   const step = Math.max(0.01, pw * 0.1);
   const [, fy] = project(cam, base[0], base[1], base[2] - step);
   const [fx] = project(cam, base[0] + step, base[1], base[2]);
+  const end = plan.lying ? undefined : surfaceEndZ(plan);
   return {
+    ...(end === undefined ? {} : { surfaceEndY: round2(project(cam, 0, plan.stageTop, end)[1]) }),
     placement: {
       centerX: round2(bx),
       baseY: round2(by),
@@ -59,6 +61,17 @@ export function sceneGeometry(scene: ScenePlan): SceneGeometry {
           },
         }),
   };
+}
+
+/**
+ * How far back (world z) the surface under the product runs: a plinth's or a table's back
+ * edge. A shadow thrown past it falls off the edge, far below and out of focus; drawn on, it
+ * lay over the sky behind a plinth (a lamp's head, close up on a plinth before the sea).
+ */
+function surfaceEndZ(plan: SetPlan): number | undefined {
+  const stage = plan.props.find((p) => p.stage);
+  if (stage) return stage.z + (stage.kind === "box" ? stage.depth / 2 : stage.radius);
+  return plan.backPlate?.tableEdgeZ;
 }
 
 function round2(v: number): number {
