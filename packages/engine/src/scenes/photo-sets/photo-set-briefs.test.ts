@@ -84,6 +84,10 @@ describe("photographic sets, by the brief's words", () => {
     for (const prompt of ["poolside", "close-up with water droplets"]) {
       const plans = planScenes(req(prompt));
       for (const p of plans) expect(p.floor.kind, prompt).not.toBe("water");
+      // water drops: wet slate, dark and glossy (white tiles before a cyan sweep were "white
+      // blocks")
+      if (prompt !== "poolside")
+        for (const p of plans) expect(p.floor.texture ?? "", prompt).toMatch(/slate/);
       if (prompt === "poolside") {
         for (const p of plans) {
           expect(p.backPlate, prompt).toBeDefined();

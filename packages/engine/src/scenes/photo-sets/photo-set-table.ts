@@ -152,9 +152,10 @@ export const SCANNED_MATERIALS: Partial<Record<string, string[]>> = {
   concrete: ["concrete"],
   terrazzo: ["terrazzo"],
   linen: ["linen"],
-  // drawn water under a product was "a water texture": the pack has no water to stand on, and
-  // a pool is lined with ceramic tiles
-  water: ["ceramic", "mosaic"],
+  // drawn water under a product was "a water texture": the pack has no water to stand on. Wet
+  // slate is what a studio shoots "fresh" and "water drops" on: dark, and glossy as the water
+  // set asks (white tiles before a cyan sweep were "white blocks")
+  water: ["slate"],
   sand: ["sand"],
   asphalt: ["asphalt"],
   plaster: ["plaster"],
