@@ -39,8 +39,9 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   // resort, is what of it the pack's photographs can give (the pool itself is reported unused)
   pool: {
     plates: ["turquoise", "cliffs", "cliff", "cove"],
-    ground: ["travertine", "sandstone", "terrazzo"],
-    table: ["travertine", "terrazzo", "ceramic"],
+    // (no terrazzo: the pack's is drawn, not scanned, its chips "huge" at a terrace's scale)
+    ground: ["travertine", "sandstone"],
+    table: ["travertine", "ceramic"],
     depth: [6, 10],
     indoor: false,
     unserved: "pool",
@@ -100,7 +101,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   bathroom: {
     plates: ["bathroom", "spa"],
     ground: ["tiles"],
-    table: ["carrara", "grey", "ceramic", "terrazzo"],
+    table: ["carrara", "grey", "ceramic"],
     depth: [3.5, 5],
     indoor: true,
     dressing: ["ceramic_vase", "potted_plant_04"],
@@ -124,7 +125,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   cafe: {
     plates: ["cafe", "restaurant", "bar"],
     ground: ["tiles", "oak"],
-    table: ["table", "black", "terrazzo", "checkerboard"],
+    table: ["table", "black", "checkerboard"],
     depth: [3.5, 5],
     indoor: true,
     dressing: ["tea_set_posed", "kiwi"],
