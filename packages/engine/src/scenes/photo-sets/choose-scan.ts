@@ -95,7 +95,7 @@ export function settingSurface(
   const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
   const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
   const all = presentEntries("surface");
-  const ofSetting = withTags(all, onTable ? setting.table : setting.ground);
+  const ofSetting = seenFromAbove(plan, withTags(all, onTable ? setting.table : setting.ground));
   const worded = namedByWord(named ? withTags(all, named) : ofSetting, ctx.prompt);
   const surfaces = worded.length
     ? worded
@@ -108,9 +108,22 @@ export function settingSurface(
         : ofSetting;
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
   const fits = ctx.color ? ofColour(surfaces, ctx.color) : surfaces;
+  // (one step a shot: at three a shot, a setting with three scans showed the same one four
+  // times, a garden's cobblestones)
   return fits.length
-    ? scanMaterial(fits[(ctx.seed + ctx.variant * 3) % fits.length]!, ctx, plan.floor)
+    ? scanMaterial(fits[(ctx.seed + ctx.variant) % fits.length]!, ctx, plan.floor)
     : undefined;
+}
+
+/**
+ * A flat lay looks straight down at its surface, a hand's width of it filling the frame: the
+ * pack's grass (a 1K scan) is then as soft as felt ("the book on felt"). Its other surfaces,
+ * when the setting has any (a meadow's planks, a garden's pavers).
+ */
+function seenFromAbove(plan: SetPlan, entries: PackEntry[]): PackEntry[] {
+  if (!plan.lying) return entries;
+  const firm = entries.filter((e) => !e.tags.en.includes("grass"));
+  return firm.length ? firm : entries;
 }
 
 /** colour and gain that turn a scan's average colour into `want` (sRGB) */

@@ -108,6 +108,22 @@ describe("photographic sets, by the brief's words", () => {
           expect(drawn, `${prompt} ${seed}`).not.toContain(p.floor.texture);
   });
 
+  it("lays a flat lay in a garden or a meadow on planks or pavers, not on grass seen as felt", () => {
+    for (const prompt of ["flat lay in the garden", "flat lay, wildflower meadow"]) {
+      const plans = planScenes(req(prompt));
+      for (const p of plans) {
+        expect(p.lying, prompt).toBe(true);
+        expect(packEntry(p.floor.texture!)?.tags.en, prompt).not.toContain("grass");
+      }
+    }
+  });
+
+  it("shows the setting's different scans across the four shots", () => {
+    // a garden's flat lay has three scans to choose from (planks, brick and stone pavers)
+    const scans = planScenes(req("flat lay in the garden")).map((p) => p.floor.texture);
+    expect(new Set(scans).size).toBe(3);
+  });
+
   it("darkens a flat lay's corners next to not at all ('an artificial vignette')", () => {
     const plans = planScenes(req("flat lay on white marble"));
     for (const p of plans) {
