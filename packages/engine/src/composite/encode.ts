@@ -27,7 +27,12 @@ export async function encodeImage(
   const img = sharp(rgb, { raw: { width, height, channels: 3 } });
   switch (format) {
     case "jpeg":
-      return img.jpeg({ quality, mozjpeg: false, chromaSubsampling: "4:4:4" }).toBuffer();
+      // no second pass to fit Huffman tables to the image (sharp's default): the same
+      // coefficients, so the same pixels decoded, at half the encoder's CPU (13 -> 6 ms a 1024²
+      // photo) for a file ~4 % larger
+      return img
+        .jpeg({ quality, mozjpeg: false, chromaSubsampling: "4:4:4", optimiseCoding: false })
+        .toBuffer();
     case "png":
       // level 3: files ~10 % bigger than level 9 at a third of the time
       return img.png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
