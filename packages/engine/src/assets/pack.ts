@@ -26,6 +26,15 @@ export function presentEntries(kind: PackKind): PackEntry[] {
 }
 
 /**
+ * Whether a pack entry is a photograph or a scan of one. The manifest says so in the subject
+ * of the one that is not (ambientCG's terrazzo is generated); drawn, it gives a set away as
+ * surely as our own drawing.
+ */
+export function isPhotographed(e: PackEntry): boolean {
+  return !/not a photo scan/.test(e.subject);
+}
+
+/**
  * The sets are photographic when the pack holds every surface, wall and plate the set table
  * names; while a fetch is still under way they stay drawn, so a seller never gets a set half
  * made of photographs and half drawn.

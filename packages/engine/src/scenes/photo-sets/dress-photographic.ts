@@ -1,7 +1,7 @@
 // Turns a drawn set into a photographic one when the pack is on this install: the plate of the
 // setting behind the product, a scanned surface under it at real scale, the set's light taken
 // from the plate, and the drawn props the pack cannot serve left out (and reported).
-import { presentEntries, setsArePhotographic } from "../../assets/pack.ts";
+import { isPhotographed, presentEntries, setsArePhotographic } from "../../assets/pack.ts";
 import type { PackEntry, PlateNotes } from "../../assets/pack.types.ts";
 import { servableProps } from "../../assets/props/prop-library.ts";
 import { makeCamera } from "../../render/camera.ts";
@@ -29,7 +29,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     const found = withTags(
       [...presentEntries(kinds), ...(kinds === "surface" ? presentEntries("wall") : [])],
       tags,
-    );
+    ).filter(isPhotographed);
     // variants and their stages differ: pick by the colour the set wanted, then by variant.
     // The brief's own colour rules the surface ("black marble" is the black scan): the drawn
     // set lightens a named colour for a painted floor, which chose a pink-and-black checker.

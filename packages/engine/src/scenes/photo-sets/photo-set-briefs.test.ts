@@ -1,7 +1,7 @@
 // The photographic sets as the brief's words choose them: the hour, the scan a word or a colour
 // names, a setting with too few plates, what the pack cannot serve (a pool, a holiday's props).
 import { describe, expect, it } from "vitest";
-import { packEntries, packEntry } from "../../assets/pack.ts";
+import { isPhotographed, packEntries, packEntry } from "../../assets/pack.ts";
 import { planScenes } from "../plan-scenes.ts";
 import { PHOTO_SETTINGS } from "./photo-set-table.ts";
 import { plates, req, tagsOf, useStandInPack } from "./photo-sets.test-helper.ts";
@@ -99,13 +99,17 @@ describe("photographic sets, by the brief's words", () => {
 
   it("stands a product in a photographed place on scans, never on a drawn texture", () => {
     const drawn = packEntries()
-      .filter((e) => e.kind === "surface" && /not a photo scan/.test(e.subject))
+      .filter((e) => e.kind === "surface" && !isPhotographed(e))
       .map((e) => e.id);
     expect(drawn.length).toBeGreaterThan(0);
-    for (const prompt of ["poolside", "in a bathroom", "on a cafe table"])
+    for (const prompt of ["poolside", "in a bathroom", "on a cafe table", "bathroom shelf"])
       for (const seed of [1, 2, 3, 4, 5])
-        for (const p of planScenes(req(prompt, { seed })))
+        for (const p of planScenes(req(prompt, { seed }))) {
           expect(drawn, `${prompt} ${seed}`).not.toContain(p.floor.texture);
+          // nor on a slab of it (a terrazzo set's stage)
+          for (const prop of p.props)
+            expect(drawn, `${prompt} ${seed}`).not.toContain(prop.material.texture);
+        }
   });
 
   it("lays a flat lay in a garden or a meadow on planks or pavers, not on grass seen as felt", () => {

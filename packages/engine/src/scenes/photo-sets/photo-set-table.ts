@@ -151,7 +151,9 @@ export const SCANNED_MATERIALS: Partial<Record<string, string[]>> = {
   marble: ["marble"],
   wood: ["wood"],
   concrete: ["concrete"],
-  terrazzo: ["terrazzo"],
+  // (the pack's terrazzo is generated, not scanned: a terrazzo set's stones are marble unless
+  // the brief names terrazzo; its chips on a slab in a bathroom read as drawn)
+  terrazzo: ["terrazzo", "marble"],
   linen: ["linen"],
   // drawn water under a product was "a water texture": the pack has no water to stand on. Wet
   // slate is what a studio shoots "fresh" and "water drops" on: dark, and glossy as the water
