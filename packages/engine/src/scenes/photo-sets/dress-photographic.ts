@@ -18,6 +18,10 @@ import {
 import type { PhotoContext } from "./photo-context.ts";
 import { PHOTO_SETTINGS, SCANNED_MATERIALS, SCANNED_PROPS } from "./photo-set-table.ts";
 
+/** drawn kinds that are paint: their scan is a smooth plaster (the rough limewash dyed deep
+ * red was "a red flocked cylinder") */
+const PAINT = new Set(["paper", "acrylic"]);
+
 export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   if (!setsArePhotographic()) return plan;
   const r = rng((ctx.seed * 7919 + ctx.variant * 104729) >>> 0);
@@ -29,7 +33,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     const found = withTags(
       [...presentEntries(kinds), ...(kinds === "surface" ? presentEntries("wall") : [])],
       tags,
-    ).filter(isPhotographed);
+    ).filter((e) => isPhotographed(e) && !(PAINT.has(m.kind) && e.tags.en.includes("rough")));
     // variants and their stages differ: pick by the colour the set wanted, then by variant.
     // The brief's own colour rules the surface ("black marble" is the black scan): the drawn
     // set lightens a named colour for a painted floor, which chose a pink-and-black checker.
