@@ -1,9 +1,10 @@
 // Which of the pack's files a folder holds with the right bytes. A file whose size and mtime
 // match the verified cache counts at once; the others of the right size are hashed, one at a
-// time so the API keeps a core. A file of the wrong size is missing (or a partial download).
+// time on one thread so the API keeps a core. A file of the wrong size is missing (or a partial
+// download).
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { sha256File } from "./hash-file.ts";
+import { sha256Files } from "./hash-file.ts";
 import type { PackFile } from "./pack-files.ts";
 import type { VerifiedCache } from "./verified-cache.ts";
 
@@ -25,21 +26,27 @@ export async function verifyPack(
   signal?: AbortSignal,
 ): Promise<Verification> {
   const out: Verification = { present: new Set(), bad: [], missing: [], hashed: 0 };
-  for (const f of files) {
-    signal?.throwIfAborted();
-    const path = join(dir, f.file);
-    const st = await stat(path).catch(() => null);
-    if (!st?.isFile() || st.size !== f.bytes) {
-      out.missing.push(f);
-      continue;
-    }
-    let sha = cache.get(path, st.size, st.mtimeMs);
-    if (!sha) {
-      sha = await sha256File(path);
-      out.hashed++;
-      cache.set(path, { size: st.size, mtimeMs: st.mtimeMs, sha256: sha });
-    }
-    if (sha === f.sha256) out.present.add(f.id);
+  const seen = await Promise.all(
+    files.map(async (f) => {
+      const path = join(dir, f.file);
+      const st = await stat(path).catch(() => null);
+      return { f, path, st: st?.isFile() && st.size === f.bytes ? st : null };
+    }),
+  );
+  signal?.throwIfAborted();
+  const toHash = seen.filter(({ path, st }) => st && !cache.get(path, st.size, st.mtimeMs));
+  const hashes = await sha256Files(
+    toHash.map((s) => s.path),
+    signal,
+  );
+  toHash.forEach(({ path, st }, k) => {
+    if (st) cache.set(path, { size: st.size, mtimeMs: st.mtimeMs, sha256: hashes[k] as string });
+  });
+  out.hashed = toHash.length;
+  for (const { f, path, st } of seen) {
+    // absent, or of another size (a partial download)
+    if (!st) out.missing.push(f);
+    else if (cache.get(path, st.size, st.mtimeMs) === f.sha256) out.present.add(f.id);
     else out.bad.push(f);
   }
   return out;
