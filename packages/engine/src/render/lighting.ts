@@ -22,6 +22,8 @@ export interface Light {
   vy: number;
   vz: number;
   shininess: number;
+  /** ndh ** shininess at SPEC_STEPS + 1 even steps of ndh over [0, 1] (see `specular`) */
+  spec: Float32Array;
   /** the product's footprint stays in full light (the compositor cannot pattern the product) */
   clearR: number;
   clearY: number;
@@ -41,6 +43,7 @@ export function makeLight(plan: SetPlan): Light {
   const ul = Math.sqrt(lz * lz + lx * lx) || 1;
   const ux = -lz / ul;
   const uz = lx / ul;
+  const shininess = 8 + (1 - l.softness) * 120;
   return {
     lx,
     ly,
@@ -54,11 +57,55 @@ export function makeLight(plan: SetPlan): Light {
     vx: -uz * ly,
     vy: uz * lx - ux * lz,
     vz: ux * ly,
-    shininess: 8 + (1 - l.softness) * 120,
+    shininess,
+    spec: specTable(shininess),
     fronds: makeFronds(plan.seed + plan.variant * 7),
     clearR: Math.max(plan.productSize.width, plan.productSize.depth) * 0.55 + 0.05,
     clearY: plan.stageTop - 0.02,
   };
+}
+
+const SPEC_STEPS = 4096;
+
+function specTable(shininess: number): Float32Array {
+  const t = new Float32Array(SPEC_STEPS + 2);
+  for (let i = 0; i <= SPEC_STEPS; i++) t[i] = (i / SPEC_STEPS) ** shininess;
+  t[SPEC_STEPS + 1] = 1;
+  return t;
+}
+
+/**
+ * `ndh ** L.shininess` for ndh in [0, 1], interpolated in a table made with the light.
+ * exp(shininess × log(ndh)) was a quarter of a flat lay's own shading time and the pool's
+ * Math.exp a fifth (a scanned surface's bump tilts every pixel's normal, so the highlight is
+ * one a pixel); the two tables took a 666² flat lay's render from ~128 to ~116 ms. The linear
+ * interpolation errs by at most step² / 8 × the second derivative: 1.2e-4 of the peak at
+ * shininess 128, 4e-7 at 8, far below an output level.
+ */
+export function specular(L: Light, ndh: number): number {
+  const x = Math.min(ndh, 1) * SPEC_STEPS;
+  const i = x | 0;
+  const t = L.spec;
+  const a = t[i]!;
+  return a + (t[i + 1]! - a) * (x - i);
+}
+
+const EXP_STEPS = 4096;
+const EXP_RANGE = 24;
+const EXP_TABLE = Float32Array.from({ length: EXP_STEPS + 2 }, (_, i) =>
+  Math.exp((-i * EXP_RANGE) / EXP_STEPS),
+);
+
+/**
+ * `Math.exp(-x)` for x ≥ 0, interpolated in a table: the light pools' falloff, one a pixel.
+ * Off by at most 4.3e-6 of the value (a step of 1/171, squared, over 8); 0 past x = 24.
+ */
+export function expNeg(x: number): number {
+  if (!(x < EXP_RANGE)) return 0;
+  const f = x * (EXP_STEPS / EXP_RANGE);
+  const i = f | 0;
+  const a = EXP_TABLE[i]!;
+  return a + (EXP_TABLE[i + 1]! - a) * (f - i);
 }
 
 function makeFronds(seed: number): Float64Array {
