@@ -85,8 +85,7 @@ export function slabShadow(
     }
   // the slab's own edge cells take the shadow beside them: a cell half covered is covered on
   // the grid, and the product's soft edge showed lit table through it, a pale line between the
-  // product and its shadow
-  const edge = new Float32Array(out);
+  // product and its shadow (written in place: a cell beside the slab is never one of these)
   for (let y = sy0; y <= sy1; y++)
     for (let x = sx0; x <= sx1; x++) {
       const i = y * gw + x;
@@ -97,9 +96,9 @@ export function slabShadow(
         if (tx < 0 || ty < 0 || tx >= gw || ty >= gh) break;
         const j = ty * gw + tx;
         if (sil[j]! >= 0.5) continue;
-        edge[i] = out[j]!;
+        out[i] = out[j]!;
         break;
       }
     }
-  return edge;
+  return out;
 }

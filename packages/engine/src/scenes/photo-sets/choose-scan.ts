@@ -95,7 +95,7 @@ export function settingSurface(
   const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
   const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
   const all = presentEntries("surface");
-  const ofSetting = seenFromAbove(plan, withTags(all, onTable ? setting.table : setting.ground));
+  const ofSetting = firmUnderTopView(plan, withTags(all, onTable ? setting.table : setting.ground));
   const worded = namedByWord(named ? withTags(all, named) : ofSetting, ctx.prompt);
   const surfaces = worded.length
     ? worded
@@ -120,7 +120,7 @@ export function settingSurface(
  * pack's grass (a 1K scan) is then as soft as felt ("the book on felt"). Its other surfaces,
  * when the setting has any (a meadow's planks, a garden's pavers).
  */
-function seenFromAbove(plan: SetPlan, entries: PackEntry[]): PackEntry[] {
+function firmUnderTopView(plan: SetPlan, entries: PackEntry[]): PackEntry[] {
   if (!plan.lying) return entries;
   const firm = entries.filter((e) => !e.tags.en.includes("grass"));
   return firm.length ? firm : entries;
