@@ -47,4 +47,22 @@ describe("the contact line", () => {
     expect(darkening(scene.rgb, out, p.x + d - 1, mid)).toBeGreaterThan(0.2);
     expect(darkening(scene.rgb, out, p.x - 1, mid)).toBe(0);
   });
+
+  it("takes the same share of light off a white counter as off dark wood, and most of it", () => {
+    // a box standing on a white and on a dark surface: the pixel right under its base loses
+    // almost all its light on both (it took half as much off white: no contact on marble)
+    const box = layer(200, 300, () => true);
+    const p = { x: 200, y: 150, width: 200, height: 300, scale: 1 };
+    const loss = (surface: [number, number, number]) => {
+      const scene = flatScene(W, H, { surfaceColor: surface });
+      const out = Buffer.from(scene.rgb);
+      applyContactLine(out, scene, box, p);
+      return darkening(scene.rgb, out, p.x + 100, p.y + 300);
+    };
+    const white = loss([245, 243, 240]);
+    const dark = loss([92, 50, 22]);
+    expect(white).toBeGreaterThan(0.65);
+    expect(dark).toBeGreaterThan(0.65);
+    expect(Math.abs(white - dark)).toBeLessThan(0.1);
+  });
 });

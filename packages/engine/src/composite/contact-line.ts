@@ -10,9 +10,15 @@
 import type { RenderedScene } from "../types.ts";
 import { type Foot, groundAt, lowerHull } from "./ground-line.ts";
 import type { Placement } from "./place.ts";
+import { shadowTint } from "./shadows.ts";
 
-/** how much of the light the very first pixel under the base loses */
-const DEPTH = 0.55;
+/** how much of the light the very first pixel under the base loses, times shadowTint: nearly
+ * all of it, on a white counter as on dark wood (with the old tint, 1 − (0.18 + 0.32·c/255)
+ * halved, a white counter lost 0.56 of it and dark wood 0.83: "no darkening where it touches"
+ * on marble and linen) */
+const DEPTH = 1;
+/** the most light any pixel loses to the line (shadowMap's contact stops at 0.92 too) */
+const MAX_LOSS = 0.92;
 
 export function applyContactLine(
   rgb: Buffer,
@@ -70,7 +76,7 @@ export function applyContactLine(
     }
   }
   // a small horizontal blur so the line's ends are soft
-  const tint = scene.surfaceColor.map((c) => 1 - (0.18 + 0.32 * (c / 255)));
+  const tint = shadowTint(scene.surfaceColor);
   // (the taps clamp at the row's ends; no closure per pixel: under tsx's keepNames each one
   // made was a defineProperty, 90 ms of a generation's CPU)
   const last = p.width - 1;
@@ -95,14 +101,15 @@ export function applyContactLine(
       // (clamped: on warm wood the blue channel's darkening passes 1, and a Buffer wraps a
       // negative value round to a bright one, a cyan rim under the base)
       for (let ch = 0; ch < 3; ch++) {
-        rgb[o + ch] = Math.round(rgb[o + ch]! * Math.max(0, 1 - DEPTH * v * (tint[ch]! / 0.5)));
+        rgb[o + ch] = Math.round(rgb[o + ch]! * (1 - Math.min(MAX_LOSS, DEPTH * v * tint[ch]!)));
       }
     }
   }
 }
 
-/** how much of the light the first pixel beside a lying product loses, on its shadow side */
-const LYING_DEPTH = 0.4;
+/** how much of the light the first pixel beside a lying product loses, on its shadow side,
+ * times shadowTint */
+const LYING_DEPTH = 0.75;
 
 /**
  * Beside a product lying flat, on the side away from the light, the last millimetre under its
@@ -118,7 +125,7 @@ function lyingContact(rgb: Buffer, scene: RenderedScene, layer: Buffer, p: Place
   const dx = sx0 / len;
   const dy = sy0 / len;
   const reach = Math.max(2, Math.round(Math.max(p.width, p.height) * 0.006));
-  const tint = scene.surfaceColor.map((c) => 1 - (0.18 + 0.32 * (c / 255)));
+  const tint = shadowTint(scene.surfaceColor);
   const opaque = (lx: number, ly: number) =>
     lx >= 0 && ly >= 0 && lx < p.width && ly < p.height
       ? layer[(ly * p.width + lx) * 4 + 3]! / 255
@@ -147,7 +154,7 @@ function lyingContact(rgb: Buffer, scene: RenderedScene, layer: Buffer, p: Place
       const o = (y * W + x) * 3;
       for (let ch = 0; ch < 3; ch++) {
         rgb[o + ch] = Math.round(
-          rgb[o + ch]! * Math.max(0, 1 - LYING_DEPTH * v * (tint[ch]! / 0.5)),
+          rgb[o + ch]! * (1 - Math.min(MAX_LOSS, LYING_DEPTH * v * tint[ch]!)),
         );
       }
     }

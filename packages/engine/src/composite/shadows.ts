@@ -154,6 +154,19 @@ function smearBack(src: Float32Array, w: number, h: number, r: number): Float32A
 }
 
 /**
+ * The share of each channel's light a shadow of darkness 1 takes off a surface of this colour:
+ * nearly the same off white as off dark wood (it is the light that is missing, not paint), a
+ * little less off a channel the surface reflects strongly, so shadows on warm wood are warm.
+ */
+export function shadowTint(surface: RenderedScene["surfaceColor"]): [number, number, number] {
+  return [
+    0.8 - 0.1 * (surface[0] / 255),
+    0.8 - 0.1 * (surface[1] / 255),
+    0.8 - 0.1 * (surface[2] / 255),
+  ];
+}
+
+/**
  * Darken the background, tinted by the surface: shadows on warm wood are warm. A shadow takes
  * the same share of the light off a white counter as off dark wood (it is the light that is
  * missing, not paint); it took half as much off white, and on white counters a reviewer found
@@ -183,9 +196,7 @@ export function applyShadow(
     }
   }
   if (x1 < 0) return;
-  const tr = 0.8 - 0.1 * (surface[0] / 255);
-  const tg = 0.8 - 0.1 * (surface[1] / 255);
-  const tb = 0.8 - 0.1 * (surface[2] / 255);
+  const [tr, tg, tb] = shadowTint(surface);
   const px0 = Math.max(0, (x0 - 1) * GRID);
   const px1 = Math.min(width - 1, (x1 + 2) * GRID);
   const py0 = Math.max(0, (y0 - 1) * GRID);
