@@ -45,7 +45,39 @@ describe("the contact line", () => {
     applyContactLine(out, scene, disc, p);
     const mid = p.y + d / 2;
     expect(darkening(scene.rgb, out, p.x + d - 1, mid)).toBeGreaterThan(0.2);
-    expect(darkening(scene.rgb, out, p.x - 1, mid)).toBe(0);
+    // towards the light only a faint thin line, and nothing a few pixels out
+    expect(darkening(scene.rgb, out, p.x - 1, mid)).toBeLessThan(
+      darkening(scene.rgb, out, p.x + d, mid) / 3,
+    );
+    expect(darkening(scene.rgb, out, p.x - 6, mid)).toBe(0);
+  });
+
+  it("beside a lying product with a soft edge, is dark past that edge, not hidden under it", () => {
+    // a disc whose matte fades over 8 px (an upscaled photo's edge): opaque to r − 4, clear
+    // from r + 4
+    const d = 240;
+    const r = 100;
+    const soft = Buffer.alloc(d * d * 4);
+    for (let y = 0; y < d; y++)
+      for (let x = 0; x < d; x++) {
+        const k = Math.hypot(x + 0.5 - d / 2, y + 0.5 - d / 2);
+        soft[(y * d + x) * 4 + 3] = Math.round(255 * Math.min(1, Math.max(0, (r + 4 - k) / 8)));
+      }
+    const p = { x: 180, y: 180, width: d, height: d, scale: 1 };
+    const scene = flatScene(W, H, {
+      lying: true,
+      light: { shadowDir: { x: 1, y: 0 }, elevationDeg: 50, softness: 0.5, color: [255, 255, 255] },
+    });
+    const out = Buffer.from(scene.rgb);
+    applyContactLine(out, scene, soft, p);
+    const mid = p.y + d / 2;
+    const clear = d / 2 + r + 4; // the first column the matte does not reach, on the shadow side
+    // two pixels past the soft edge, on the side away from the light: most of the light gone
+    expect(darkening(scene.rgb, out, p.x + clear + 2, mid)).toBeGreaterThan(0.3);
+    // and a short gradient out of it, not a band
+    expect(darkening(scene.rgb, out, p.x + clear + 12, mid)).toBeLessThan(0.05);
+    // towards the light, past the soft edge, at most a faint line
+    expect(darkening(scene.rgb, out, p.x + d / 2 - r - 5, mid)).toBeLessThan(0.1);
   });
 
   it("takes the same share of light off a white counter as off dark wood, and most of it", () => {
@@ -64,5 +96,22 @@ describe("the contact line", () => {
     expect(white).toBeGreaterThan(0.65);
     expect(dark).toBeGreaterThan(0.65);
     expect(Math.abs(white - dark)).toBeLessThan(0.1);
+  });
+
+  it("beside a lying product that fills its layer, is dark along the whole of its edge", () => {
+    // a book's cut-out is its bounding box: its bottom row is the layer's last, and the line
+    // runs along all of it, not only near the corners
+    const w = 300;
+    const h = 200;
+    const book = layer(w, h, () => true);
+    const p = { x: 150, y: 150, width: w, height: h, scale: 1 };
+    const scene = flatScene(W, H, {
+      lying: true,
+      light: { shadowDir: { x: 0, y: 1 }, elevationDeg: 50, softness: 0.5, color: [255, 255, 255] },
+    });
+    const out = Buffer.from(scene.rgb);
+    applyContactLine(out, scene, book, p);
+    for (const x of [p.x + 20, p.x + w / 2, p.x + w - 20])
+      expect(darkening(scene.rgb, out, x, p.y + h + 1)).toBeGreaterThan(0.3);
   });
 });
