@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flatScene } from "../../test/fixtures/flat-scene.ts";
-import { applyContactLine } from "./contact-line.ts";
+import { applyContactLine, keptLinePixels } from "./contact-line.ts";
 
 /** an RGBA layer of w×h, opaque where `solid(x, y)` */
 function layer(w: number, h: number, solid: (x: number, y: number) => boolean): Buffer {
@@ -113,5 +113,20 @@ describe("the contact line", () => {
     applyContactLine(out, scene, book, p);
     for (const x of [p.x + 20, p.x + w / 2, p.x + w - 20])
       expect(darkening(scene.rgb, out, x, p.y + h + 1)).toBeGreaterThan(0.3);
+  });
+
+  it("keeps no more than a 1024-px frame's working buffers after a lying product in a large one", () => {
+    // a 1600-px product lying in a 1700-px frame: its line's box is 2.9 M pixels
+    const S = 1700;
+    const d = 1600;
+    const disc = layer(d, d, (x, y) => (x - d / 2) ** 2 + (y - d / 2) ** 2 < (d / 2 - 1) ** 2);
+    const p = { x: 50, y: 50, width: d, height: d, scale: 1 };
+    const scene = flatScene(S, S, { lying: true });
+    const out = Buffer.from(scene.rgb);
+    applyContactLine(out, scene, disc, p);
+    // the line was drawn, and its buffers were not kept for the life of the process
+    const i = ((50 + d / 2) * S + 50 + d + 1) * 3;
+    expect(out[i]).toBeLessThan(scene.rgb[i]!);
+    expect(keptLinePixels()).toBeLessThanOrEqual(1 << 20);
   });
 });

@@ -165,15 +165,7 @@ function lyingContact(rgb: Buffer, scene: RenderedScene, layer: Buffer, p: Place
   const tw = Math.ceil(bw / TILE);
   const th = Math.ceil(bh / TILE);
   const edge = new Uint8Array(tw * th);
-  // (working buffers kept between calls: allocating them cost a shot 1-2 ms, with their GC)
-  if (scratch.cover.length < n) {
-    scratch.cover = new Uint8Array(n);
-    scratch.nx = new Int16Array(n);
-    scratch.ny = new Int16Array(n);
-    scratch.d2 = new Int32Array(n);
-    scratch.facing = new Float32Array(n);
-  }
-  const { cover, nx, ny, d2 } = scratch;
+  const { cover, nx, ny, d2, facing: facingAt } = buffersFor(n);
   // the layer's coverage over the box (0 outside it), marking the tiles the outline crosses
   cover.fill(0, 0, n);
   for (let y = 0; y < bh; y++) {
@@ -264,7 +256,6 @@ function lyingContact(rgb: Buffer, scene: RenderedScene, layer: Buffer, p: Place
   // from the slope of its coverage over a few pixels round it, once per outline pixel (the
   // direction to the nearest one steps with the outline's pixel stairs, and drew a comb
   // along a banana's edge)
-  const facingAt = scratch.facing;
   facingAt.fill(-1, 0, n);
   const facingOf = (i: number, x: number, y: number): number => {
     const known = facingAt[i]!;
@@ -311,13 +302,39 @@ function lyingContact(rgb: Buffer, scene: RenderedScene, layer: Buffer, p: Place
     }
 }
 
-const scratch = {
-  cover: new Uint8Array(0),
-  nx: new Int16Array(0),
-  ny: new Int16Array(0),
-  d2: new Int32Array(0),
-  facing: new Float32Array(0),
-};
+interface LineBuffers {
+  cover: Uint8Array;
+  nx: Int16Array;
+  ny: Int16Array;
+  d2: Int32Array;
+  facing: Float32Array;
+}
+
+const buffers = (n: number): LineBuffers => ({
+  cover: new Uint8Array(n),
+  nx: new Int16Array(n),
+  ny: new Int16Array(n),
+  d2: new Int32Array(n),
+  facing: new Float32Array(n),
+});
+
+/** the most pixels whose buffers are kept between calls (13 MB); larger boxes get their own */
+const KEEP = 1 << 20;
+let kept = buffers(0);
+
+/** how many pixels' working buffers the lying line keeps between calls (for tests) */
+export const keptLinePixels = (): number => kept.cover.length;
+
+/**
+ * Working buffers for n pixels: kept between calls up to KEEP pixels (allocating them cost a
+ * 1024-px shot 1-2 ms, with their GC), fresh beyond (a lying product in a 4096-px frame
+ * would hold 100 MB for the life of the process).
+ */
+function buffersFor(n: number): LineBuffers {
+  if (n > KEEP) return buffers(n);
+  if (kept.cover.length < n) kept = buffers(Math.min(KEEP, Math.max(n, 1 << 18)));
+  return kept;
+}
 
 /** `src` (a w×h grid of 0/1) grown by r cells every way */
 function dilated(src: Uint8Array, w: number, h: number, r: number): Uint8Array {
