@@ -116,6 +116,11 @@ describe.runIf(Boolean(postgresUrl))("a worker killed mid-job", () => {
     a.process.kill("SIGKILL");
     await a.exited;
     expect((await row(id))?.status).toBe("generating");
+    // it took the job only once its engine was warm (worker-process.ts)
+    const out = a.output();
+    const warm = out.indexOf('"msg":"engine warm"');
+    expect(warm).toBeGreaterThan(-1);
+    expect(warm).toBeLessThan(out.indexOf('"msg":"job runner started"'));
   }
 
   it("is finished by another worker: four images, four coins, once", async () => {

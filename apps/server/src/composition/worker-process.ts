@@ -42,6 +42,13 @@ export async function startWorkerProcess(): Promise<{ stop(): Promise<void> }> {
     kind: "worker",
     log,
   });
+  // A worker takes no job before its engine is warm (models, the pack's images, the render's
+  // code): a job taken cold ran 1-2 s slower, its warm-up sharing the core with it, while warm
+  // workers beside it waited; it also registers only now, so `job_workers` lists the workers
+  // ready to work. The warm-up's failure is logged by the pipeline and does not stop the worker.
+  const warmFrom = performance.now();
+  await pipeline.warming;
+  log.info({ ms: Math.round(performance.now() - warmFrom) }, "engine warm");
   await pipeline.runner?.start();
   log.info({ database: database.kind, storage: pipeline.storage.description }, "worker ready");
   let stopping: Promise<void> | null = null;

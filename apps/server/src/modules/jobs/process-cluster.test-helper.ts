@@ -2,7 +2,7 @@
 // fresh PostgreSQL database, and API and worker processes started as real child processes.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { testPostgresUrl } from "../../config.ts";
@@ -66,6 +66,7 @@ function start(main: string, env: Record<string, string>, cpus?: string): Child 
       // as `npm start` and `make start` run them (the Makefile says why): the bench's peak RSS
       // is production's
       MALLOC_MMAP_THRESHOLD_: "1048576",
+      MALLOC_TRIM_THRESHOLD_: "134217728",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -97,12 +98,46 @@ export function spawnWorker(env: Record<string, string>, cpus?: string): Child {
 
 /** CPU seconds (user + system, all threads) the process has used so far (Linux), or null. */
 export function cpuSeconds(pid: number | undefined): number | null {
+  const t = cpuTimes(pid);
+  return t && t.user + t.system;
+}
+
+/**
+ * CPU seconds the process has used so far in user space and in the kernel (all threads; Linux),
+ * or null: the kernel's share is mostly page faults, which a virtual machine makes dear.
+ */
+export function cpuTimes(pid: number | undefined): { user: number; system: number } | null {
   if (!pid) return null;
   try {
     // after the command's closing parenthesis: state is field 3, utime 14 and stime 15
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(f[11]) + Number(f[12])) / 100;
+    return { user: Number(f[11]) / 100, system: Number(f[12]) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds every PostgreSQL server process on this machine has used so far (Linux), or null
+ * where /proc cannot be read: the database's share of a bench's work, read before and after.
+ * A backend that exits in between takes its share with it; the benches keep their pools open.
+ */
+export function postgresCpuSeconds(): number | null {
+  try {
+    let sum = 0;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue; // gone since the listing
+      }
+      if (!stat.includes("(postgres)")) continue;
+      sum += cpuSeconds(Number(entry)) ?? 0;
+    }
+    return sum;
   } catch {
     return null;
   }
