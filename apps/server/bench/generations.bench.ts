@@ -12,7 +12,8 @@
 //     time spent in jobs. Every measurement starts fresh, warm workers on one database.
 // Web preset (1024², 4 images per generation), cut-outs done at upload (not timed: they run
 // while the seller types). Latency = generations.finished_at − created_at, from the database.
-// GENERATIONS=n (default 24) per measurement.
+// GENERATIONS=n (default 24) per measurement; SKIP_LATENCY, SKIP_PGLITE, SKIP_POSTGRES=true leave
+// a part out.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -310,7 +311,9 @@ console.log(
 );
 if (process.env.SKIP_PGLITE !== "true") await onePglite();
 const url = postgresUrl ?? "postgres://postgres@127.0.0.1:5432/postgres";
-if (await postgresReachable(url)) {
+if (process.env.SKIP_POSTGRES === "true") {
+  // SKIP_POSTGRES=true: the latency and PGlite figures only
+} else if (await postgresReachable(url)) {
   const session = await postgresSession(url);
   try {
     await withWorkers(session, null);
