@@ -112,6 +112,7 @@ export function planRequestOf(
     product: {
       colors: cut.colors,
       aspectRatio: cut.bbox.width / cut.bbox.height,
+      pixels: { width: cut.bbox.width, height: cut.bbox.height },
       ...(cut.product ? { detected: cut.product } : {}),
       ...(cut.seenFromAbove ? { seenFromAbove: true } : {}),
       ...(cut.seenFromSide ? { seenFromSide: true } : {}),

@@ -81,6 +81,9 @@ export interface ProductInfo {
   colors: RGB[];
   /** bbox width / height */
   aspectRatio: number;
+  /** the product's size in its photo's pixels (the cut-out's bbox): a set never frames it
+   * larger than its pixels can carry sharp */
+  pixels?: { width: number; height: number };
   /** the kind read from the photo: sets the product's size and footing when the prompt names
    * no product */
   detected?: DetectedProduct;

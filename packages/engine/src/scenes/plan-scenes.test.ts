@@ -107,6 +107,32 @@ describe("planScenes", () => {
     for (const p of planScenes(req({ product: plain, prompt }))) expect(p.lying).toBe(true);
   });
 
+  it("frames a small photo no larger than 1.25× its pixels, a large one as before", () => {
+    const small = planScenes(
+      req({
+        width: 1024,
+        height: 1024,
+        product: { colors: [red], aspectRatio: 0.7, pixels: { width: 196, height: 280 } },
+      }),
+    );
+    const large = planScenes(
+      req({
+        width: 1024,
+        height: 1024,
+        product: { colors: [red], aspectRatio: 0.7, pixels: { width: 1400, height: 2000 } },
+      }),
+    );
+    const unknown = planScenes(
+      req({ width: 1024, height: 1024, product: { colors: [red], aspectRatio: 0.7 } }),
+    );
+    for (const [k, p] of small.entries()) {
+      expect(p.camera.fill * 1024).toBeLessThanOrEqual(1.25 * 280 + 1);
+      expect(p.camera.fill).toBeGreaterThanOrEqual(0.28);
+      expect(large[k]!.camera.fill).toBe(unknown[k]!.camera.fill);
+      expect(large[k]!.camera.fill).toBeGreaterThan(p.camera.fill);
+    }
+  });
+
   it("changes with the seed", () => {
     expect(planScenes(req({ seed: 1 }))).not.toEqual(planScenes(req({ seed: 2 })));
   });

@@ -114,7 +114,7 @@ function planOne(
     lying || grounded || ((scale.stands !== "table" || photographed) && !intent.layouts.length)
       ? "floor"
       : chooseLayout(tpl, intent, ar, req.seed, variant, shot === "high");
-  const fill = clamp(
+  const framed = clamp(
     (frameAspect < 0.7 ? 0.46 : frameAspect > 1.2 ? 0.52 : 0.5) -
       (layout === "floor" ? 0 : 0.03) +
       (shot === "close-up" ? 0.24 : lying ? -0.06 : shot === "high" ? 0.05 : 0) +
@@ -125,6 +125,7 @@ function planOne(
     // still shows the whole product with air around it)
     Math.max(0.37, 0.75 * Math.min(1, frameAspect)),
   );
+  const fill = withinPixels(framed, req);
   // beside-the-product props go on the side with more room; pinned views shift the product
   const offset =
     frameAspect > 1.2
@@ -390,4 +391,22 @@ function thingsFor(intent: Intent, variant: number): PropWord[] {
   if (intent.setting === "cafe") return ["coffee-beans", "books"];
   if (intent.camera === "top-down") return ["leaves", "stones"];
   return [];
+}
+
+/** how far a product's photo may be enlarged before its pixels show */
+const MAX_UPSCALE = 1.25;
+/** the least of the frame's height a product keeps, however small its photo */
+const LEAST_FILL = 0.28;
+
+/**
+ * A small photo is framed smaller rather than blown up: a 280-px teddy filling half of a
+ * 1024-px frame came out soft and coarse-grained at 1.8×, and the set's grain was raised to
+ * match it (a photographer with a small subject steps back, he does not zoom the print).
+ * Capping the height's share caps the width's too: the camera stands off for whichever
+ * limit is further (render/camera.ts).
+ */
+function withinPixels(fill: number, req: PlanRequest): number {
+  const px = req.product.pixels;
+  if (!px) return fill;
+  return Math.min(fill, Math.max(LEAST_FILL, (MAX_UPSCALE * px.height) / req.height));
 }
