@@ -27,6 +27,9 @@ export interface Light {
   /** the product's footprint stays in full light (the compositor cannot pattern the product) */
   clearR: number;
   clearY: number;
+  /** a lying product's window light: the pattern enlarged (world units per pattern unit) and
+   * moved so the product lies in one pane of sun, with no pool round it (see sunPatch) */
+  patch: { scale: number; a0: number; b0: number } | null;
   /** palm fronds for the foliage gobo: x, y, cos, sin, length per frond (light-plane units) */
   fronds: Float64Array;
 }
@@ -44,6 +47,8 @@ export function makeLight(plan: SetPlan): Light {
   const ux = -lz / ul;
   const uz = lx / ul;
   const shininess = 8 + (1 - l.softness) * 120;
+  const clearR = Math.max(plan.productSize.width, plan.productSize.depth) * 0.55 + 0.05;
+  const patch = sunPatch(plan, clearR);
   return {
     lx,
     ly,
@@ -51,7 +56,7 @@ export function makeLight(plan: SetPlan): Light {
     tan: 0.03 + 0.5 * l.softness,
     key: [k[0] * l.intensity, k[1] * l.intensity, k[2] * l.intensity],
     ambient: l.ambient,
-    gobo: l.gobo,
+    gobo: patch ? "window" : l.gobo,
     ux,
     uz,
     vx: -uz * ly,
@@ -60,9 +65,27 @@ export function makeLight(plan: SetPlan): Light {
     shininess,
     spec: specTable(shininess),
     fronds: makeFronds(plan.seed + plan.variant * 7),
-    clearR: Math.max(plan.productSize.width, plan.productSize.depth) * 0.55 + 0.05,
+    clearR,
     clearY: plan.stageTop - 0.02,
+    patch,
   };
+}
+
+/** a window pane's half-width, less its mullion, in pattern units (goboPattern's window) */
+const PANE_HALF = 0.3;
+
+/**
+ * A window's light or blinds across a flat lay: the product lies in one pane of sun, the
+ * mullions' shadows on the table round it. Blinds' stripes are narrower than a book, and a
+ * clean pool cut out of them round the product read as staged: "the window-light stripes cross
+ * the fabric and never fall on the book" (the compositor cannot stripe the product). A pane
+ * wider than the product is what a window does to a small thing on a table.
+ */
+function sunPatch(plan: SetPlan, clearR: number): Light["patch"] {
+  const g = plan.light.gobo;
+  if (!plan.lying || (g !== "window" && g !== "blinds")) return null;
+  // a pane centre of the pattern (goboPattern: a ≡ 0.225 mod 0.85, b ≡ -0.175 mod 1.05)
+  return { scale: (clearR * 1.15) / PANE_HALF, a0: 0.225, b0: -0.175 };
 }
 
 const SPEC_STEPS = 4096;
@@ -286,7 +309,7 @@ export function occlusion(
 export function gobo(L: Light, px: number, py: number, pz: number): number {
   if (L.gobo === "none") return 1;
   const g = goboPattern(L, px, py, pz);
-  if (py < L.clearY) return g;
+  if (py < L.clearY || L.patch) return g;
   // a soft pool of clean light where the product stands
   const d = Math.sqrt(px * px + pz * pz) / L.clearR;
   if (d >= 1.8) return g;
@@ -295,8 +318,9 @@ export function gobo(L: Light, px: number, py: number, pz: number): number {
 }
 
 function goboPattern(L: Light, px: number, py: number, pz: number): number {
-  const a = px * L.ux + pz * L.uz;
-  const b = px * L.vx + py * L.vy + pz * L.vz;
+  const s = L.patch?.scale ?? 1;
+  const a = (px * L.ux + pz * L.uz) / s + (L.patch?.a0 ?? 0);
+  const b = (px * L.vx + py * L.vy + pz * L.vz) / s + (L.patch?.b0 ?? 0);
   if (L.gobo === "leaves") {
     // palm fronds (leaflets in a chevron along a stem) over dappled foliage
     let shade = 0;
