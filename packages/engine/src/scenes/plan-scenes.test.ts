@@ -107,7 +107,7 @@ describe("planScenes", () => {
     for (const p of planScenes(req({ product: plain, prompt }))) expect(p.lying).toBe(true);
   });
 
-  it("frames a small photo no larger than 1.25× its pixels, a large one as before", () => {
+  it("frames a small photo no larger than 1.5× its pixels, a large one as before", () => {
     const small = planScenes(
       req({
         width: 1024,
@@ -126,8 +126,8 @@ describe("planScenes", () => {
       req({ width: 1024, height: 1024, product: { colors: [red], aspectRatio: 0.7 } }),
     );
     for (const [k, p] of small.entries()) {
-      expect(p.camera.fill * 1024).toBeLessThanOrEqual(1.25 * 280 + 1);
-      expect(p.camera.fill).toBeGreaterThanOrEqual(0.28);
+      expect(p.camera.fill * 1024).toBeLessThanOrEqual(1.5 * 280 + 1);
+      expect(p.camera.fill).toBeGreaterThanOrEqual(0.3);
       expect(large[k]!.camera.fill).toBe(unknown[k]!.camera.fill);
       expect(large[k]!.camera.fill).toBeGreaterThan(p.camera.fill);
     }

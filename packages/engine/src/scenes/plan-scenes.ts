@@ -394,9 +394,9 @@ function thingsFor(intent: Intent, variant: number): PropWord[] {
 }
 
 /** how far a product's photo may be enlarged before its pixels show */
-const MAX_UPSCALE = 1.25;
+const MAX_UPSCALE = 1.5;
 /** the least of the frame's height a product keeps, however small its photo */
-const LEAST_FILL = 0.28;
+const LEAST_FILL = 0.3;
 
 /**
  * A small photo is framed smaller rather than blown up: a 280-px teddy filling half of a
@@ -407,6 +407,8 @@ const LEAST_FILL = 0.28;
  */
 function withinPixels(fill: number, req: PlanRequest): number {
   const px = req.product.pixels;
-  if (!px) return fill;
+  // a wide product is held to 70 % of the frame's width (render/camera.ts): when that alone
+  // keeps it within its pixels, its height's share changes nothing
+  if (!px || (0.7 * req.width) / px.width <= MAX_UPSCALE) return fill;
   return Math.min(fill, Math.max(LEAST_FILL, (MAX_UPSCALE * px.height) / req.height));
 }
