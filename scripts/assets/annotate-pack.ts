@@ -122,6 +122,9 @@ async function plateNotes(e: PackEntry): Promise<PlateNotes> {
     lightAzimuth: Math.round(Math.max(-70, Math.min(70, side * 240))),
     kelvin: kelvinOf(r, b),
     ...(HAND.unfit[e.id.split("/").pop()!] ? { unfit: HAND.unfit[e.id.split("/").pop()!]! } : {}),
+    ...(HAND.defocus[e.id.split("/").pop()!]
+      ? { defocus: HAND.defocus[e.id.split("/").pop()!]! }
+      : {}),
   };
 }
 

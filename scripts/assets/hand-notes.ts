@@ -106,12 +106,16 @@ export const HAND = {
     "desert-highway-bw": "black and white",
     "city-street-yellow-cab": "black and white, people",
     "bakery-pastry-counter": "staff behind the counter",
-    "times-square-night": "crowds and legible brands",
     "industrial-blast-furnace": "no setting of the brief",
     "white-jug-window-light": "a product of its own in the middle",
     "railroad-bridge-autumn-forest":
       "a railway track runs at the camera: a product stood before it is on the line",
   } as Record<string, string>,
+  /** plates shown only this soft (the least aperture): sharp, they would show crowds and
+   * legible brands; out of focus, a night street's lights are what a photographer wants */
+  defocus: {
+    "times-square-night": 1.3,
+  } as Record<string, number>,
   /** real height of a prop, centimetres */
   propCm: [
     ["coral", 15],

@@ -37,6 +37,9 @@ export interface PlateNotes {
   kelvin: number;
   /** why a plate is never used as a set (an aerial view, people in focus, black and white) */
   unfit?: string;
+  /** the least aperture (SetPlan camera.aperture) it is ever shown with: sharp, its crowds and
+   * signs would be legible; this soft, they are a street's lights */
+  defocus?: number;
 }
 
 /** What the engine needs to know of a panorama (equirectangular, most 1024×512 HDR). */

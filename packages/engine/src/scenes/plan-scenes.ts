@@ -125,7 +125,9 @@ function planOne(
     // still shows the whole product with air around it)
     Math.max(0.37, 0.75 * Math.min(1, frameAspect)),
   );
-  const fill = withinPixels(framed, req);
+  // a car or a sofa is framed to the place it stands in (a plate's street, a room): shrunk to
+  // its pixels it stood tiny beside a café's umbrellas ("like a toy")
+  const fill = scale.stands === "table" ? withinPixels(framed, req) : framed;
   // beside-the-product props go on the side with more room; pinned views shift the product
   const offset =
     frameAspect > 1.2

@@ -202,9 +202,11 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       // falls as its size grows (the same blur round a car as round a lamp is a tilt-shift
       // miniature: "reads as a toy"; at the square root of it, "a sharp band of asphalt with
       // the road blurred above and below it: fake depth blur")
-      aperture:
+      aperture: Math.max(
         Math.min(Math.max(plan.camera.aperture, 0.45), notes.indoor ? 0.7 : 0.6) *
-        Math.min(1, DEEP_FROM_M / ctx.metresPerUnit),
+          Math.min(1, DEEP_FROM_M / ctx.metresPerUnit),
+        notes.defocus ?? 0,
+      ),
     },
     vignette: Math.min(plan.vignette, 0.15),
     brief: { ...base.brief!, plate: plate.id },
@@ -251,21 +253,23 @@ function tableEdge(plan: SetPlan, ctx: PhotoContext, wallZ: number): number {
  * Which part of a wide plate the frame shows: away from what it must not show sharp (people,
  * signs), else a different part in each variant.
  */
-function cropShift(notes: PlateNotes, variant: number, plates = 4): number {
+function cropShift(notes: PlateNotes, variant: number, plates: number): number {
   if (notes.avoid.length) {
     const centre = notes.avoid.reduce((s, a) => s + (a[0] + a[2]) / 2, 0) / notes.avoid.length;
     // the far side, a step nearer the middle in every other shot
     return (centre < 0.5 ? 1 : -1) * (variant % 4 < 2 ? 1 : 0.8);
   }
-  const shift = SHIFTS[variant % 4]!;
-  // a plate shown twice in one set of four (the setting has fewer plates than shots) is
-  // framed from its other side the second time: the city's dusk skyline came out twice, crop
-  // for crop, centred and 0.35 off centre
-  if (variant < plates) return shift;
-  const first = SHIFTS[(variant % plates) % 4]!;
-  if (Math.abs(shift - first) >= 0.5) return shift;
-  return first === 0 ? 0.7 * (Math.sign(shift) || 1) : -first;
+  // a plate shown n times in one set of four (the setting has fewer plates than shots) is
+  // framed n ways spread across its slack: the city's dusk skyline came out twice, crop for
+  // crop, centred and 0.35 off centre; a mountain lake shown four times had two crops alike
+  const v = variant % SHOTS;
+  const n = Math.ceil((SHOTS - (v % plates)) / plates);
+  if (n < 2) return SHIFTS[v]!;
+  return -0.9 + (1.8 * Math.floor(v / plates)) / (n - 1);
 }
+
+/** shots in a set */
+const SHOTS = 4;
 
 /** where a plate's crop sits in its slack, shot by shot (-1 left edge, 1 right edge) */
 const SHIFTS = [0, -0.7, 0.7, -0.35];

@@ -39,6 +39,20 @@ describe("photographic sets, by the brief's words", () => {
       ).toBe(true);
   });
 
+  it("shows a night street whose signs and crowds would be legible only out of focus", () => {
+    const soft = packEntries().filter((e) => e.plate?.defocus);
+    expect(soft.length).toBeGreaterThan(0);
+    let shown = 0;
+    for (const seed of [1, 2, 3, 7])
+      for (const p of planScenes(req("on a city street at night", { seed }))) {
+        const least = packEntry(p.backPlate?.id ?? "")?.plate?.defocus;
+        if (!least) continue;
+        shown++;
+        expect(p.camera.aperture).toBeGreaterThanOrEqual(least);
+      }
+    expect(shown).toBeGreaterThan(0);
+  });
+
   it("stands the product on the scan the brief names by its word; no window shadow outdoors", () => {
     for (const p of planScenes(req("on an oak table in a bright kitchen")))
       expect(tagsOf(p.floor.texture)).toContain("oak");
@@ -62,6 +76,9 @@ describe("photographic sets, by the brief's words", () => {
       "on a desert road",
       "in a cosy bedroom",
       "on a beach",
+      "on a city street at night",
+      "in the snow, winter",
+      "mountain top at golden hour",
     ]) {
       for (const seed of [1, 2, 3, 7]) {
         const shots = planScenes(req(prompt, { seed })).map((p) => p.backPlate);
