@@ -11,8 +11,9 @@ import type { Cutout } from "./types.ts";
  * The product's long side, px, in the largest of the outputs generateFromCutout(cut, req) makes:
  * a cut-out whose product is at least this large gives them without upsampling it (the server
  * picks the render copy or the full cut-out by it, cutout/render-copy.ts). From the plan and the
- * placements alone, no pixels: sizes do not depend on the cut-out's resolution, only its box's
- * aspect and the sides the photo cut.
+ * placements alone, no pixels: sizes depend on its box's aspect, the sides the photo cut, and its
+ * box's pixel size only where that is small (a small photo is framed within 1.5× its pixels,
+ * scenes/plan-scenes.ts; a render copy is never that small).
  */
 export function productSideNeeded(
   cut: Pick<Cutout, "bbox" | "colors" | "product" | "croppedSides">,
