@@ -95,7 +95,13 @@ export function settingSurface(
   const named = ctx.material ? SCANNED_MATERIALS[ctx.material] : undefined;
   const own = PAINTED.has(plan.floor.kind) ? undefined : SCANNED_MATERIALS[plan.floor.kind];
   const all = presentEntries("surface");
-  const ofSetting = firmUnderTopView(plan, withTags(all, onTable ? setting.table : setting.ground));
+  const ofSetting = firmUnderTopView(
+    plan,
+    // (outdoors a small thing stands on the garden's pavers or the beach's sand itself)
+    onTable && setting.indoor
+      ? tabletops(withTags(all, setting.table))
+      : withTags(all, onTable ? setting.table : setting.ground),
+  );
   const worded = namedByWord(named ? withTags(all, named) : ofSetting, ctx.prompt);
   const surfaces = worded.length
     ? worded
@@ -113,6 +119,24 @@ export function settingSurface(
   return fits.length
     ? scanMaterial(fits[(ctx.seed + ctx.variant) % fits.length]!, ctx, plan.floor)
     : undefined;
+}
+
+/** a scan with any of these tags is laid on a floor or the ground, not on a table */
+const FLOORING = ["tiles", "blocks", "floor", "ground", "pavers"];
+
+/**
+ * The scans of a room's table that a table could be made of: a kitchen's "beige" gave the
+ * lamp a counter of marble slabs with grout lines ("the desk is really floor tiles, which puts
+ * the lamp at an odd size") and the pack's dry soil. A scan tagged as a tabletop stays, whatever
+ * else it is; none left, all of them.
+ */
+function tabletops(entries: PackEntry[]): PackEntry[] {
+  const fit = entries.filter(
+    (e) =>
+      e.tags.en.some((t) => t === "tabletop" || t === "table") ||
+      !e.tags.en.some((t) => FLOORING.includes(t)),
+  );
+  return fit.length ? fit : entries;
 }
 
 /**

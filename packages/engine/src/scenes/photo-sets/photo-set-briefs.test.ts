@@ -139,6 +139,29 @@ describe("photographic sets, by the brief's words", () => {
     }
   });
 
+  it("stands a small product in a room on a table's scan, never a floor's", () => {
+    const flooring = ["tiles", "blocks", "floor", "ground", "pavers"];
+    let kitchen = 0;
+    for (const prompt of [
+      "on a kitchen counter",
+      "in a bathroom",
+      "in a cosy bedroom",
+      "on an office desk",
+    ])
+      for (const seed of [1, 2, 3, 7])
+        for (const p of planScenes(req(prompt, { seed }))) {
+          if (!p.backPlate || p.lying) continue;
+          const tags = tagsOf(p.floor.texture);
+          if (prompt.includes("kitchen")) kitchen++;
+          if (tags.some((t) => flooring.includes(t)))
+            expect(
+              tags.some((t) => t === "tabletop" || t === "table"),
+              `${prompt}: ${p.floor.texture}`,
+            ).toBe(true);
+        }
+    expect(kitchen).toBeGreaterThan(0);
+  });
+
   it("shows the setting's different scans across the four shots", () => {
     // a garden's flat lay has three scans to choose from (planks, brick and stone pavers)
     const scans = planScenes(req("flat lay in the garden")).map((p) => p.floor.texture);
