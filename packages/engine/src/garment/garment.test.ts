@@ -107,6 +107,37 @@ describe("the four styles", { timeout: 60_000 }, () => {
     });
   }
 
+  it("lays a flat lay's garment on its surface: the table right round it is darker", async () => {
+    // (at 10 % darker than the table further off, a reviewer saw "no shadow or contact at all")
+    const g = asGarment(await cut({ garment: "tee", color: "#2a6f97" }));
+    for (const seed of [1, 2, 3]) {
+      const [out] = await renderGarment(g, {
+        style: "flatlay",
+        ...{ count: 1, seed, width: 512, height: 640, format: "png" },
+      });
+      const img = await decodeImage(out!.bytes);
+      const n = img.width * img.height;
+      // the blue tee is where blue leads red; rings round it by distance
+      const tee = new Uint8Array(n);
+      for (let i = 0; i < n; i++) tee[i] = img.rgba[i * 4 + 2]! > img.rgba[i * 4]! + 40 ? 1 : 0;
+      const grown = (r: number) => dilate(tee, img.width, img.height, r);
+      const [near, mid, far] = [grown(4), grown(30), grown(50)];
+      const mean = (inRing: (i: number) => boolean) => {
+        let sum = 0;
+        let count = 0;
+        for (let i = 0; i < n; i++)
+          if (inRing(i)) {
+            sum += img.rgba[i * 4]! + img.rgba[i * 4 + 1]! + img.rgba[i * 4 + 2]!;
+            count++;
+          }
+        return sum / count;
+      };
+      const touching = mean((i) => near[i]! > 0 && !tee[i]);
+      const away = mean((i) => far[i]! > 0 && !mid[i]);
+      expect(touching / away, out!.setName).toBeLessThan(0.87);
+    }
+  });
+
   it("fits bottoms and dresses to their own forms, and the seller's kind wins", async () => {
     const pants = asGarment(await cut({ garment: "trousers" }));
     const [onHips] = await renderGarment(pants, {
@@ -136,3 +167,24 @@ describe("the four styles", { timeout: 60_000 }, () => {
     await expect(renderGarment(g, { style: "ghost", count: 9 })).rejects.toThrow(/count/);
   });
 });
+
+/** the mask grown by a disc of radius r */
+function dilate(mask: Uint8Array, W: number, H: number, r: number): Uint8Array {
+  const out = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      if (!mask[y * W + x]) continue;
+      out[y * W + x] = 1;
+      // (only the outline grows the mask)
+      const inner =
+        x > 0 && y > 0 && x < W - 1 && y < H - 1 && mask[y * W + x - 1] && mask[y * W + x + 1];
+      if (inner && mask[(y - 1) * W + x] && mask[(y + 1) * W + x]) continue;
+      for (let dy = -r; dy <= r; dy++)
+        for (let dx = -r; dx <= r; dx++) {
+          const X = x + dx;
+          const Y = y + dy;
+          if (X >= 0 && Y >= 0 && X < W && Y < H && dx * dx + dy * dy <= r * r) out[Y * W + X] = 1;
+        }
+    }
+  return out;
+}
