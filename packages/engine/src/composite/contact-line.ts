@@ -196,18 +196,12 @@ function lyingContact(rgb: Buffer, scene: RenderedScene, layer: Buffer, p: Place
   // the nearest half-covered pixel of each pixel (a two-pass vector distance transform)
   const FAR = 0x7fffffff;
   d2.fill(FAR, 0, n);
-  for (let ty = 0; ty < th; ty++)
-    for (let tc = 0; tc < tw; tc++) {
-      if (!active[ty * tw + tc]) continue;
-      for (let y = ty * TILE; y < Math.min(bh, ty * TILE + TILE); y++)
-        for (let x = tc * TILE; x < Math.min(bw, tc * TILE + TILE); x++) {
-          const i = y * bw + x;
-          if (cover[i]! < 128) continue;
-          d2[i] = 0;
-          nx[i] = x;
-          ny[i] = y;
-        }
-    }
+  forEachActivePixel(active, tw, th, bw, bh, (x, y, i) => {
+    if (cover[i]! < 128) return;
+    d2[i] = 0;
+    nx[i] = x;
+    ny[i] = y;
+  });
   for (let pass = 0; pass < 2; pass++) {
     const step = pass === 0 ? 1 : -1;
     for (let yy = 0; yy < bh; yy++) {
@@ -276,29 +270,40 @@ function lyingContact(rgb: Buffer, scene: RenderedScene, layer: Buffer, p: Place
     facingAt[i] = f;
     return f;
   };
+  forEachActivePixel(active, tw, th, bw, bh, (x, y, i) => {
+    const e = d2[i]!;
+    // only the table is darkened: the product's opaque pixels go on top afterwards
+    if (e > maxD2 || cover[i] === 255) return;
+    const facing = facingOf(ny[i]! * bw + nx[i]!, nx[i]!, ny[i]!);
+    const reach = nearReach + (farReach - nearReach) * facing;
+    // (towards the light the line keeps to the inner half of the soft edge: thin)
+    const t = Math.max(0, Math.sqrt(e) - 0.5 - fringe * (0.5 + 0.5 * facing)) / reach;
+    if (t >= 2) return;
+    const v = (LIT_SHARE + (1 - LIT_SHARE) * facing) * Math.exp(-3 * t * t);
+    if (v < 0.01) return;
+    const o = ((by0 + y) * W + bx0 + x) * 3;
+    for (let ch = 0; ch < 3; ch++) {
+      rgb[o + ch] = Math.round(
+        rgb[o + ch]! * (1 - Math.min(MAX_LOSS, LYING_DEPTH * v * tint[ch]!)),
+      );
+    }
+  });
+}
+
+/** every pixel of a bw×bh box that lies in an active TILE×TILE tile, with its index */
+function forEachActivePixel(
+  active: Uint8Array,
+  tw: number,
+  th: number,
+  bw: number,
+  bh: number,
+  visit: (x: number, y: number, i: number) => void,
+): void {
   for (let ty = 0; ty < th; ty++)
     for (let tc = 0; tc < tw; tc++) {
       if (!active[ty * tw + tc]) continue;
       for (let y = ty * TILE; y < Math.min(bh, ty * TILE + TILE); y++)
-        for (let x = tc * TILE; x < Math.min(bw, tc * TILE + TILE); x++) {
-          const i = y * bw + x;
-          const e = d2[i]!;
-          // only the table is darkened: the product's opaque pixels go on top afterwards
-          if (e > maxD2 || cover[i] === 255) continue;
-          const facing = facingOf(ny[i]! * bw + nx[i]!, nx[i]!, ny[i]!);
-          const reach = nearReach + (farReach - nearReach) * facing;
-          // (towards the light the line keeps to the inner half of the soft edge: thin)
-          const t = Math.max(0, Math.sqrt(e) - 0.5 - fringe * (0.5 + 0.5 * facing)) / reach;
-          if (t >= 2) continue;
-          const v = (LIT_SHARE + (1 - LIT_SHARE) * facing) * Math.exp(-3 * t * t);
-          if (v < 0.01) continue;
-          const o = ((by0 + y) * W + bx0 + x) * 3;
-          for (let ch = 0; ch < 3; ch++) {
-            rgb[o + ch] = Math.round(
-              rgb[o + ch]! * (1 - Math.min(MAX_LOSS, LYING_DEPTH * v * tint[ch]!)),
-            );
-          }
-        }
+        for (let x = tc * TILE; x < Math.min(bw, tc * TILE + TILE); x++) visit(x, y, y * bw + x);
     }
 }
 

@@ -23,6 +23,7 @@ import { findTemplate } from "./templates.ts";
 import { arrangeThings } from "./things/arrange.ts";
 import { sideViewCamera, TOP_VIEW_FRAMES, topViewOf } from "./top-view.ts";
 import { validateRequest } from "./validate-request.ts";
+import { withinPixels } from "./within-pixels.ts";
 
 const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
 
@@ -393,24 +394,4 @@ function thingsFor(intent: Intent, variant: number): PropWord[] {
   if (intent.setting === "cafe") return ["coffee-beans", "books"];
   if (intent.camera === "top-down") return ["leaves", "stones"];
   return [];
-}
-
-/** how far a product's photo may be enlarged before its pixels show */
-const MAX_UPSCALE = 1.5;
-/** the least of the frame's height a product keeps, however small its photo */
-const LEAST_FILL = 0.3;
-
-/**
- * A small photo is framed smaller rather than blown up: a 280-px teddy filling half of a
- * 1024-px frame came out soft and coarse-grained at 1.8×, and the set's grain was raised to
- * match it (a photographer with a small subject steps back, he does not zoom the print).
- * Capping the height's share caps the width's too: the camera stands off for whichever
- * limit is further (render/camera.ts).
- */
-function withinPixels(fill: number, req: PlanRequest): number {
-  const px = req.product.pixels;
-  // a wide product is held to 70 % of the frame's width (render/camera.ts): when that alone
-  // keeps it within its pixels, its height's share changes nothing
-  if (!px || (0.7 * req.width) / px.width <= MAX_UPSCALE) return fill;
-  return Math.min(fill, Math.max(LEAST_FILL, (MAX_UPSCALE * px.height) / req.height));
 }
