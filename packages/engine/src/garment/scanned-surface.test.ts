@@ -42,4 +42,18 @@ describe("a garment's table or wall", () => {
     expect(wood?.kind).toBe("scan");
     expect(wood!.gain).toBeUndefined();
   });
+
+  it("lays a garment on the planks' scan for wood, never the floorboards' 1K texture", async () => {
+    setPhotoPack(pack.dir, pack.ids);
+    // a light wood and a dark one, every variant: the floorboards' knots, three times
+    // enlarged under a garment, read as a laminate print (round 20)
+    for (const color of [
+      [224, 197, 155],
+      [120, 90, 60],
+    ] as [number, number, number][])
+      for (const variant of [0, 1, 2, 3]) {
+        const wood = await scannedSurface(drawn("wood", color), variant);
+        expect(packEntry(wood!.texture!)?.tags.en).toContain("planks");
+      }
+  });
 });

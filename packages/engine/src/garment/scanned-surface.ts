@@ -11,7 +11,9 @@ import { nearestInColor, tintTowards, withTags } from "../scenes/photo-sets/choo
 /** which scans stand for each drawn surface, and whether they take the set's colour */
 const SCANS: Partial<Record<MaterialSpec["kind"], { tags: string[]; dyed: boolean }>> = {
   linen: { tags: ["linen"], dyed: true },
-  wood: { tags: ["oak", "pine", "planks"], dyed: false },
+  // the weathered planks (a 2K scan): the oak and pine floorboards are a 1K texture whose
+  // knots, enlarged three times under a garment, read as a laminate print
+  wood: { tags: ["planks"], dyed: false },
   paper: { tags: ["plaster"], dyed: true },
   plaster: { tags: ["plaster"], dyed: true },
   concrete: { tags: ["concrete"], dyed: false },
