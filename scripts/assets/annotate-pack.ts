@@ -143,7 +143,14 @@ function panoramaNotes(e: PackEntry): PanoramaNotes {
   const indoor = e.tags.en.some((t) => HAND.indoorTags.includes(t));
   const ground =
     HAND.panoramaGround.find(([w]) => e.tags.en.includes(w))?.[1] ?? (indoor ? "floor" : "mixed");
-  const base = { horizon: 0.5, ground, indoor, yaw: [-180, 180] as [number, number] };
+  const views = HAND.panoramaViews[e.id.split("/").pop()!];
+  const base = {
+    horizon: 0.5,
+    ground,
+    indoor,
+    yaw: [-180, 180] as [number, number],
+    ...(views ? { views } : {}),
+  };
   if (!e.file.endsWith(".hdr")) return { ...base, lightYaw: 0, lightElevation: 40, kelvin: 5600 };
   const img = readHdr(readFileSync(join(packDir, e.file)));
   const bw = img.width / 64;

@@ -111,6 +111,14 @@ export const HAND = {
     "railroad-bridge-autumn-forest":
       "a railway track runs at the camera: a product stood before it is on the line",
   } as Record<string, string>,
+  /** panoramas a plate's view is cut from, at these yaws (degrees, 0 = the image's centre):
+   * the pack has no forest at eye level, and these are one seen all round (views checked on a
+   * sheet: trunks and a trail, not the rock overhang or a railing close by) */
+  panoramaViews: {
+    "pine-forest-slope-sunny-1k": [0, 120, 240],
+    "forest-sandstone-rocks-1k": [120],
+    "rainforest-trail-1k": [0, 120],
+  } as Record<string, number[]>,
   /** plates shown only this soft (the least aperture): sharp, they would show crowds and
    * legible brands; out of focus, a night street's lights are what a photographer wants */
   defocus: {

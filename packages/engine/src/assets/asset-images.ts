@@ -2,10 +2,12 @@
 // once, at the size a render can use, and kept in memory within a budget. They are kept as the
 // file's sRGB bytes and read through a 256-entry table into linear light where they are
 // sampled: a float a channel held four times the memory for the same 256 values (issue 29).
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { packEntry } from "./pack.ts";
 import type { PlateNotes } from "./pack.types.ts";
+import { panoramaView, VIEW_SIDE } from "./panorama-views.ts";
 import { photoPack } from "./photo-pack.ts";
 
 export interface LinearImage {
@@ -74,7 +76,14 @@ export function loadAsset(id: string): Promise<LinearImage> {
 async function decode(id: string): Promise<LinearImage> {
   const pack = photoPack();
   const entry = packEntry(id);
-  if (!pack || !entry || !pack.present.has(id)) throw new Error(`pack asset ${id} is not present`);
+  if (!pack || !entry || !pack.present.has(entry.view?.of ?? id))
+    throw new Error(`pack asset ${id} is not present`);
+  if (entry.view) {
+    const bytes = await readFile(join(pack.dir, entry.file));
+    const rgb = new Uint8Array(new SharedArrayBuffer(VIEW_SIDE * VIEW_SIDE * 3));
+    rgb.set(panoramaView(bytes, entry.view.yawDeg));
+    return keep(id, { width: VIEW_SIDE, height: VIEW_SIDE, rgb, toLinear: SRGB_TO_LINEAR });
+  }
   const side = entry.kind === "plate" ? PLATE_SIDE : TEXTURE_SIDE;
   const { data, info } = await sharp(join(pack.dir, entry.file))
     .rotate()

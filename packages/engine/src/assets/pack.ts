@@ -2,9 +2,11 @@
 // entries exist, which are present on this install, which match a set's tags.
 import { readFileSync } from "node:fs";
 import type { PackEntry, PackKind, PackManifest } from "./pack.types.ts";
+import { viewPlates } from "./panorama-views.ts";
 import { photoPack } from "./photo-pack.ts";
 
 let manifest: PackManifest | undefined;
+let views: PackEntry[] | undefined;
 
 /** every entry of the shipped manifest */
 export function packEntries(): readonly PackEntry[] {
@@ -14,15 +16,23 @@ export function packEntries(): readonly PackEntry[] {
   return manifest.entries;
 }
 
-export function packEntry(id: string): PackEntry | undefined {
-  return packEntries().find((e) => e.id === id);
+/** the plates cut from panoramas (panorama-views.ts): not files of the pack, views of them */
+function viewEntries(): readonly PackEntry[] {
+  views ??= packEntries().flatMap(viewPlates);
+  return views;
 }
 
-/** entries of a kind whose files this install holds, verified */
+export function packEntry(id: string): PackEntry | undefined {
+  return packEntries().find((e) => e.id === id) ?? viewEntries().find((e) => e.id === id);
+}
+
+/** entries of a kind whose files this install holds, verified (a view: its panorama's) */
 export function presentEntries(kind: PackKind): PackEntry[] {
   const pack = photoPack();
   if (!pack) return [];
-  return packEntries().filter((e) => e.kind === kind && pack.present.has(e.id));
+  return [...packEntries(), ...(kind === "plate" ? viewEntries() : [])].filter(
+    (e) => e.kind === kind && pack.present.has(e.view?.of ?? e.id),
+  );
 }
 
 /**

@@ -56,6 +56,9 @@ export interface PanoramaNotes {
   indoor: boolean;
   /** yaw range (degrees) that looks good as a background; [-180, 180] = all of it */
   yaw: [number, number];
+  /** yaws (degrees) of the views cut from it as plates (panorama-views.ts): too coarse to be
+   * shown sharp, out of focus they are a place the pack has no plate of */
+  views?: number[];
 }
 
 export interface PropNotes {
@@ -92,6 +95,8 @@ export interface PackEntry {
   plate?: PlateNotes;
   panorama?: PanoramaNotes;
   prop?: PropNotes;
+  /** a plate cut from a panorama (panorama-views.ts): the panorama's id and where it looks */
+  view?: { of: string; yawDeg: number };
 }
 
 export interface PackManifest {

@@ -51,7 +51,10 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
     ? byTime(
         withoutSnow(
           withTags(presentEntries("plate"), setting.plates).filter(
-            (e) => !e.plate?.unfit && e.plate?.indoor === setting.indoor,
+            (e) =>
+              !e.plate?.unfit &&
+              e.plate?.indoor === setting.indoor &&
+              !setting.notPlates?.some((t) => e.tags.en.includes(t)),
           ),
           ctx.setting === "snow",
         ),

@@ -6,6 +6,8 @@ import type { PropWord, Setting } from "../brief-words.ts";
 export interface PhotoSetting {
   /** a plate qualifies when it has any of these tags */
   plates: string[];
+  /** and none of these: a plate tagged so is another place (a forest's lake is a lakeshore) */
+  notPlates?: string[];
   /** the ground a vehicle, a bicycle or furniture stands on (surface tags, any of) */
   ground: string[];
   /** the tabletop a small product stands on (surface tags, any of) */
@@ -55,6 +57,9 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   },
   forest: {
     plates: ["forest"],
+    // (a lake under a mountain with pines on its shore was "not a forest" on the sheet; the
+    // forest itself is the panoramas' views, panorama-views.ts)
+    notPlates: ["lake"],
     ground: ["moss", "mud", "gravel"],
     table: ["moss", "planks"],
     depth: [5, 9],

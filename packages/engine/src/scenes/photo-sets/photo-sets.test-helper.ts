@@ -3,7 +3,7 @@
 // reading a plan's plates and tags.
 import { afterAll, beforeAll } from "vitest";
 import { type StandInPack, writeStandInPack } from "../../../test/fixtures/stand-in-pack.ts";
-import { packEntries } from "../../assets/pack.ts";
+import { packEntry } from "../../assets/pack.ts";
 import { setPhotoPack } from "../../assets/photo-pack.ts";
 import type { SetPlan } from "../../render/set-plan.types.ts";
 import type { RGB } from "../../types.ts";
@@ -26,7 +26,8 @@ export function useStandInPack(): { pack: () => StandInPack } {
   let pack: StandInPack | undefined;
   beforeAll(async () => {
     pack = await writeStandInPack(
-      ["surface", "wall", "plate"],
+      // (panoramas too: a forest's plates are views of them)
+      ["surface", "wall", "plate", "panorama"],
       (e) => (e.kind === "plate" ? PLATE : SURFACE),
       { width: 64, height: 48 },
     );
@@ -40,5 +41,4 @@ export function useStandInPack(): { pack: () => StandInPack } {
 }
 
 export const plates = (plans: SetPlan[]) => plans.map((p) => p.backPlate?.id);
-export const tagsOf = (id: string | undefined) =>
-  packEntries().find((e) => e.id === id)?.tags.en ?? [];
+export const tagsOf = (id: string | undefined) => packEntry(id ?? "")?.tags.en ?? [];
