@@ -14,6 +14,56 @@ const RING = 12;
 const ringX = Array.from({ length: RING }, (_, k) => Math.cos((2 * Math.PI * k) / RING));
 const ringY = Array.from({ length: RING }, (_, k) => Math.sin((2 * Math.PI * k) / RING));
 
+const FRINGE = new Float32Array(3);
+
+/** the fringe pull's radius for a layer of this size, pixels */
+export function fringeRadius(width: number, height: number): number {
+  return Math.max(2, Math.round(Math.max(width, height) / 250));
+}
+
+/**
+ * A fringe pixel's colour pulled towards the product's colour nearby, into `out`: the
+ * neighbours within `rad` weighted by alpha⁴ (opaque ones dominate), mixed in by how thin the
+ * pixel's coverage is (times `pull`, at most all of it), since the thinner it is the more the
+ * old backdrop is in its colour.
+ */
+export function fringeColour(
+  layer: Uint8Array,
+  pw: number,
+  ph: number,
+  lx: number,
+  ly: number,
+  rad: number,
+  out: Float32Array,
+  pull = 1,
+): void {
+  const li = (ly * pw + lx) * 4;
+  const a = layer[li + 3]! / 255;
+  out[0] = layer[li]!;
+  out[1] = layer[li + 1]!;
+  out[2] = layer[li + 2]!;
+  let fr = 0;
+  let fg = 0;
+  let fb = 0;
+  let fw = 0;
+  for (let dy = Math.max(-rad, -ly); dy <= Math.min(rad, ph - 1 - ly); dy++) {
+    let ni = ((ly + dy) * pw + Math.max(0, lx - rad)) * 4;
+    for (let dx = Math.max(-rad, -lx); dx <= Math.min(rad, pw - 1 - lx); dx++, ni += 4) {
+      const na = layer[ni + 3]! / 255;
+      const w = na * na * na * na;
+      fr += layer[ni]! * w;
+      fg += layer[ni + 1]! * w;
+      fb += layer[ni + 2]! * w;
+      fw += w;
+    }
+  }
+  if (fw <= 1e-4) return;
+  const t = Math.min(1, pull * (1 - a));
+  out[0] = out[0]! * (1 - t) + (fr / fw) * t;
+  out[1] = out[1]! * (1 - t) + (fg / fw) * t;
+  out[2] = out[2]! * (1 - t) + (fb / fw) * t;
+}
+
 export function paintProduct(
   out: Buffer,
   scene: RenderedScene,
@@ -27,7 +77,7 @@ export function paintProduct(
   // the background before the product goes on, for light wrap
   const bg = wrapStrength > 0 ? takeFrame(out.length) : out;
   if (bg !== out) bg.set(out);
-  const rad = Math.max(2, Math.round(Math.max(pw, ph) / 250));
+  const rad = fringeRadius(pw, ph);
   const wrapRad = Math.max(3, Math.round(Math.max(pw, ph) / 60));
   const [lr, lg, lb] = scene.light.color;
   for (let ly = 0; ly < ph; ly++) {
@@ -48,32 +98,10 @@ export function paintProduct(
         continue;
       }
       const a = a8 / 255;
-      let r = layer[li]!;
-      let g = layer[li + 1]!;
-      let b = layer[li + 2]!;
-      // foreground estimate: neighbours weighted by alpha⁴, so opaque ones dominate
-      let fr = 0;
-      let fg = 0;
-      let fb = 0;
-      let fw = 0;
-      for (let dy = Math.max(-rad, -ly); dy <= Math.min(rad, ph - 1 - ly); dy++) {
-        let ni = ((ly + dy) * pw + Math.max(0, lx - rad)) * 4;
-        for (let dx = Math.max(-rad, -lx); dx <= Math.min(rad, pw - 1 - lx); dx++, ni += 4) {
-          const na = layer[ni + 3]! / 255;
-          const w = na * na * na * na;
-          fr += layer[ni]! * w;
-          fg += layer[ni + 1]! * w;
-          fb += layer[ni + 2]! * w;
-          fw += w;
-        }
-      }
-      if (fw > 1e-4) {
-        // the thinner the coverage, the more the old backdrop dominates the recorded colour
-        const t = 1 - a;
-        r = r * a + (fr / fw) * t;
-        g = g * a + (fg / fw) * t;
-        b = b * a + (fb / fw) * t;
-      }
+      fringeColour(layer, pw, ph, lx, ly, rad, FRINGE);
+      let r = FRINGE[0]!;
+      let g = FRINGE[1]!;
+      let b = FRINGE[2]!;
       if (wrapStrength > 0) {
         let br = 0;
         let bgc = 0;

@@ -29,6 +29,18 @@ describe("softenBackdropRim", () => {
     expect(RIM_ALPHA).toBeGreaterThanOrEqual(128);
   });
 
+  it("makes fringe of a half-and-half outline pixel, though the matte is not quite opaque inside", () => {
+    // a blue velvet's outline pixel half white (round 20's 'white, jagged fringe'), the pixel
+    // two in at alpha 250
+    const rgba = square([56, 123, 170], [150, 189, 212]);
+    for (let x = 12; x < 28; x++) rgba[(12 * 40 + x) * 4 + 3] = 250;
+    softenBackdropRim(rgba, 40, 40);
+    expect(rgba[(10 * 40 + 20) * 4 + 3]).toBe(RIM_ALPHA);
+    // mostly the product's (a sheen on the edge): it stays opaque
+    const sheen = square([56, 123, 170], [95, 150, 190]);
+    expect(softenBackdropRim(sheen, 40, 40)).toBe(0);
+  });
+
   it("keeps an outline that is the product's own colour", () => {
     const red = square([200, 30, 30], [190, 35, 30]);
     expect(softenBackdropRim(red, 40, 40)).toBe(0);

@@ -12,8 +12,15 @@
 /** the alpha a rim pixel gets: a fringe pixel still counted as product */
 export const RIM_ALPHA = 150;
 
-/** how much nearer (a share of the distance) the backdrop's colour must be than the product's */
-const NEARER = 0.75;
+/** an outline pixel whose colour is less than this share the product's (the rest the
+ * backdrop's, read along the line between the two) is fringe: half-and-half was left opaque,
+ * and a velvet top on planks showed "a white, jagged fringe along its edges" (round 20) */
+const MIXED = 0.75;
+/** the least alpha of the pixel inside that stands for the product's colour (the matte's
+ * interior is not always 255 two pixels in) */
+const INSIDE_ALPHA = 240;
+/** below this distance between product and backdrop colours, nothing tells them apart */
+const DISTINCT = 40;
 
 export function softenBackdropRim(rgba: Buffer, width: number, height: number): number {
   const at = (x: number, y: number) => (y * width + x) * 4;
@@ -32,8 +39,9 @@ export function softenBackdropRim(rgba: Buffer, width: number, height: number): 
       else continue;
       const out = at(x + dx * 2, y + dy * 2);
       const inside = at(x - dx * 2, y - dy * 2);
-      if (rgba[out + 3]! >= 32 || rgba[inside + 3]! !== 255) continue;
-      if (distance(rgba, i, out) < NEARER * distance(rgba, i, inside)) rim.push(i);
+      if (rgba[out + 3]! >= 32 || rgba[inside + 3]! < INSIDE_ALPHA) continue;
+      const share = productShare(rgba, i, inside, out);
+      if (share !== undefined && share < MIXED) rim.push(i);
     }
   }
   // (marked after the scan, so one pixel's change never decides its neighbour's)
@@ -41,9 +49,18 @@ export function softenBackdropRim(rgba: Buffer, width: number, height: number): 
   return rim.length;
 }
 
-function distance(rgba: Buffer, a: number, b: number): number {
-  const dr = rgba[a]! - rgba[b]!;
-  const dg = rgba[a + 1]! - rgba[b + 1]!;
-  const db = rgba[a + 2]! - rgba[b + 2]!;
-  return Math.sqrt(dr * dr + dg * dg + db * db);
+/**
+ * How much of pixel `c`'s colour is the product's `f` rather than the backdrop's `b`: c's place
+ * along the line from b to f (c = s·f + (1 − s)·b, solved in least squares); undefined where
+ * the two colours are too alike to tell.
+ */
+function productShare(rgba: Buffer, c: number, f: number, b: number): number | undefined {
+  let fb2 = 0;
+  let dot = 0;
+  for (let k = 0; k < 3; k++) {
+    const fb = rgba[f + k]! - rgba[b + k]!;
+    fb2 += fb * fb;
+    dot += (rgba[c + k]! - rgba[b + k]!) * fb;
+  }
+  return fb2 < DISTINCT * DISTINCT ? undefined : dot / fb2;
 }

@@ -2,6 +2,7 @@
 // bytes, so that an opaque garment pixel lit by exactly 1 reaches the file as the photo's own
 // byte. Everything here is placement, shadow and light; nothing draws on the garment.
 import sharp from "sharp";
+import { fringeColour, fringeRadius } from "../composite/edges.ts";
 import { gaussianish, resizePlane } from "../cutout/box-filter.ts";
 import { encodeTable, LUT_SCALE, linearToSrgb, srgbToLinear } from "../render/color.ts";
 import { hash2 } from "../render/noise.ts";
@@ -166,6 +167,13 @@ export function encodeCanvas(c: Canvas, seed: number): Buffer {
  */
 export function drawLayer(out: Buffer, W: number, H: number, layer: Layer): void {
   const lin = linearTable();
+  // a fringe pixel's colour still holds some of the photo's white backdrop: pulled towards the
+  // garment's colour nearby, as a product's is (composite/edges.ts) but twice as hard (all of
+  // it at half cover: a catalogue's backdrop is white, the garment's colour a pixel in is the
+  // better guess), it no longer draws "a white, jagged fringe" round a velvet top on planks
+  // (round 20)
+  const rad = fringeRadius(layer.w, layer.h);
+  const pulled = new Float32Array(3);
   for (let y = 0; y < layer.h; y++) {
     const fy = layer.y + y;
     if (fy < 0 || fy >= H) continue;
@@ -184,8 +192,13 @@ export function drawLayer(out: Buffer, W: number, H: number, layer: Layer): void
         continue;
       }
       const a = a8 / 255;
+      if (a8 === 255) {
+        pulled[0] = layer.rgba[li * 4]!;
+        pulled[1] = layer.rgba[li * 4 + 1]!;
+        pulled[2] = layer.rgba[li * 4 + 2]!;
+      } else fringeColour(layer.rgba, layer.w, layer.h, x, y, rad, pulled, 2);
       for (let k = 0; k < 3; k++) {
-        const g = lin[layer.rgba[li * 4 + k]!]! * L;
+        const g = lin[Math.round(pulled[k]!)]! * L;
         out[o + k] = linearToSrgb(g * a + lin[out[o + k]!]! * (1 - a));
       }
     }
