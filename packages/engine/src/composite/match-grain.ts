@@ -97,6 +97,21 @@ function setWindow(scene: RenderedScene, p: Placement): Region {
 const strideFor = (area: number, target: number) =>
   Math.max(1, Math.round(Math.sqrt(area / target)));
 
+/** the least share of the camera's floor a set keeps, however clean the product */
+const FLOOR_LEAST = 0.4;
+
+/**
+ * How much of the camera's floor the set gets: all of it when the product's own noise could
+ * not be read, else as much as the product shows of it (down to FLOOR_LEAST). A clean photo
+ * (a denoised phone JPEG, a studio shot, a render) beside a set with the whole floor was "much
+ * smoother, with less fine noise, than the grainy plaster around it" (round 20): the set had
+ * 2.5 levels, the stone 0.5.
+ */
+function floorShare(pn: NoiseProfile): number {
+  if (pn.samples < MIN_SAMPLES) return 1;
+  return Math.min(1, Math.max(FLOOR_LEAST, pn.luma / MIN_PRODUCT_NOISE));
+}
+
 /** Measure the product layer: what reaches the output, its opaque interior only. */
 export function measureLayer(
   layer: Uint8Array,
@@ -229,10 +244,17 @@ async function matchWith(
   const excess = (a: number, b: number) =>
     Math.min(MAX_GRAIN, Math.sqrt(Math.max(0, a * a - b * b)));
   const own = (v: number) => (trusted ? v : 0);
+  const floor = floorShare(pn);
   for (let b = 0; b < LUMA_BINS; b++)
-    result.addedLuma[b] = excess(Math.max(CAMERA_FLOOR[b]!, own(pn.lumaByBin[b]!)), setNoise.luma);
-  result.addedChroma = excess(Math.max(CAMERA_FLOOR_CHROMA, own(pn.chroma)), setNoise.chroma);
-  const lumaAll = excess(Math.max(CAMERA_FLOOR_LUMA, own(pn.luma)), setNoise.luma);
+    result.addedLuma[b] = excess(
+      Math.max(CAMERA_FLOOR[b]! * floor, own(pn.lumaByBin[b]!)),
+      setNoise.luma,
+    );
+  result.addedChroma = excess(
+    Math.max(CAMERA_FLOOR_CHROMA * floor, own(pn.chroma)),
+    setNoise.chroma,
+  );
+  const lumaAll = excess(Math.max(CAMERA_FLOOR_LUMA * floor, own(pn.luma)), setNoise.luma);
   if (lumaAll < 0.3) return result;
   addGrain(
     out,
