@@ -88,7 +88,7 @@ describe("in a forest, with the pack's panoramas", () => {
         const plate = packEntry(p.backPlate!.id)!;
         expect(plate.view, plate.id).toBeDefined();
         expect(plate.tags.en).toContain("forest");
-        expect(p.camera.aperture).toBeGreaterThanOrEqual(plate.plate!.defocus!);
+        expect(p.backPlate!.defocus).toBeGreaterThanOrEqual(plate.plate!.defocus!);
       }
       // four shots, more than one view
       expect(new Set(plans.map((p) => p.backPlate!.id)).size).toBeGreaterThan(1);

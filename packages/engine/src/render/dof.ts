@@ -3,7 +3,7 @@
 // has no detail to lose) and read back bilinearly. The CoC map is smoothed first, or the blur
 // level would jump from pixel to pixel along silhouettes and draw stair steps.
 import sharp from "sharp";
-import { coc } from "./raster.ts";
+import { coc, type Focus } from "./raster.ts";
 import type { Scratch } from "./scratch.ts";
 
 export async function depthOfField(
@@ -12,7 +12,7 @@ export async function depthOfField(
   depth: Float32Array,
   w: number,
   h: number,
-  focus: number,
+  focus: Focus,
   sigma: number,
 ): Promise<Uint8Array> {
   const hw = Math.max(1, w >> 1);

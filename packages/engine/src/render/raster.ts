@@ -15,17 +15,29 @@ export interface Raster {
   depth: Float32Array;
 }
 
+/**
+ * Where the camera focuses: the distance `at` and, either side of it, a `zone` that is all in
+ * focus. A photographer stops down until the product is sharp front to back, so the zone is
+ * half the product's depth: the table round its foot is as sharp as its foot. (Focused on one
+ * plane, the moss under a lamp's base was "as blurred as the far distance", the table round a
+ * toy's feet "as blurred as the sofa behind": round 21.)
+ */
+export interface Focus {
+  at: number;
+  zone: number;
+}
+
 /** circle of confusion in [0, 1] for a distance, thin-lens shaped, saturating far away */
-export function coc(t: number, focus: number): number {
+export function coc(t: number, focus: Focus): number {
   if (t >= FAR) return 1;
-  return Math.min(1, (Math.abs(t - focus) / t) * 2.2);
+  return Math.min(1, (Math.max(0, Math.abs(t - focus.at) - focus.zone) / t) * 2.2);
 }
 
 export function raster(
   plan: SetPlan,
   cam: Camera,
   S: Shader,
-  focus: number,
+  focus: Focus,
   scratch: Scratch,
 ): Raster {
   const iw = scratch.width;

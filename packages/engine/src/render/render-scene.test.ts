@@ -4,6 +4,7 @@ import { planScenes } from "../scenes/plan-scenes.ts";
 import { templates } from "../scenes/templates.ts";
 import { renderTemplateThumbnail } from "../scenes/thumbnail.ts";
 import type { RGB } from "../types.ts";
+import { coc } from "./raster.ts";
 import { renderScene } from "./render-scene.ts";
 import { sceneGeometry } from "./scene-geometry.ts";
 
@@ -163,5 +164,19 @@ describe("renderTemplateThumbnail", () => {
     const other = await renderTemplateThumbnail("neon-night", 96);
     expect(other.equals(a)).toBe(false);
     await expect(renderTemplateThumbnail("nope", 96)).rejects.toThrow(/unknown template/);
+  });
+});
+
+describe("the lens's focus", () => {
+  it("keeps the product's whole depth sharp, and blurs from there on as the lens does", () => {
+    const focus = { at: 2, zone: 0.25 };
+    // the product's front, middle and back, and the table beside them: all sharp
+    for (const t of [1.75, 1.9, 2, 2.2, 2.25]) expect(coc(t, focus)).toBe(0);
+    // past its back and before its front, blurred, more the further off
+    expect(coc(2.5, focus)).toBeGreaterThan(0);
+    expect(coc(3, focus)).toBeGreaterThan(coc(2.5, focus));
+    expect(coc(1.5, focus)).toBeGreaterThan(0);
+    // one plane in focus (no zone) blurs the product's own back
+    expect(coc(2.25, { at: 2, zone: 0 })).toBeGreaterThan(0.2);
   });
 });

@@ -2,6 +2,7 @@
 // backgrounds lose nothing), applies depth of field by blending blurred layers by depth,
 // upscales and dithers at full size so gradients do not band.
 
+import sharp from "sharp";
 import { type LinearImage, loadAsset, loadedAsset } from "../assets/asset-images.ts";
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
 import { makeCamera, project } from "./camera.ts";
@@ -9,7 +10,7 @@ import { depthOfField } from "./dof.ts";
 import { takeFrame } from "./frame-pool.ts";
 import { makeLight } from "./lighting.ts";
 import { hash2 } from "./noise.ts";
-import { coc, raster } from "./raster.ts";
+import { coc, type Focus, raster } from "./raster.ts";
 import { drawScannedProps } from "./scanned-props.ts";
 import { sceneGeometry } from "./scene-geometry.ts";
 import { giveScratch, takeScratch } from "./scratch.ts";
@@ -28,10 +29,13 @@ function internalScale(width: number, height: number): number {
   return 0.4;
 }
 
-/** the camera focuses on the product's front */
-function focusDepth(plan: SetPlan, cam: ReturnType<typeof makeCamera>): number {
+/** the camera focuses on the product, front to back (raster.ts Focus) */
+function focusDepth(plan: SetPlan, cam: ReturnType<typeof makeCamera>): Focus {
   const pd = plan.productSize.depth;
-  return project(cam, 0, plan.stageTop + plan.productSize.height * 0.4, -pd * 0.3)[2];
+  const y = plan.stageTop + plan.productSize.height * 0.4;
+  const front = project(cam, 0, y, -pd / 2)[2];
+  const back = project(cam, 0, y, pd / 2)[2];
+  return { at: (front + back) / 2, zone: Math.abs(back - front) / 2 };
 }
 
 /** the finest internal scale a set is drawn at (a render costs its square) */
@@ -70,6 +74,7 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const solids = compileProps(plan.props);
   const light = makeLight(plan);
   const plate = await plateOf(plan);
+  if (plate) plate.image = await defocusedPlate(plan, plate.image, cam, focus);
   await loadTextures(plan);
   const graded = plate && plan.backPlate?.matchGround ? groundGradedToPlate(plan, plate) : plan;
   const S = makeShader(
@@ -104,7 +109,7 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     ...geo,
     surfaceColor: sampleSurface(up, width, height, centerX, baseY + Math.max(2, maxHeight * 0.04)),
     // the camera focuses on the product: its plane is sharp
-    blurAtProduct: round2((maxSigma / sx) * coc(focus, focus)),
+    blurAtProduct: round2((maxSigma / sx) * coc(focus.at, focus)),
     seed: plan.seed,
   };
 }
@@ -258,6 +263,35 @@ async function plateOf(
   }
   if (plan.plate) return { image: linearPlate(plan.plate) };
   return undefined;
+}
+
+/**
+ * A plate whose notes say it is only ever shown soft (its crowds and signs, a panorama's coarse
+ * pixels: PlateNotes.defocus) blurred by what that aperture adds to the camera's own at the
+ * plate's distance. The plate alone: raising the camera's aperture instead blurred the table
+ * under the product as much ("the rock under the lamp is as blurred as the far distance").
+ */
+async function defocusedPlate(
+  plan: SetPlan,
+  image: LinearImage,
+  cam: ReturnType<typeof makeCamera>,
+  focus: Focus,
+): Promise<LinearImage> {
+  const least = plan.backPlate?.defocus ?? 0;
+  if (least <= plan.camera.aperture) return image;
+  const wall = coc(project(cam, 0, plan.stageTop, plan.wallZ)[2], focus);
+  const perAperture = 0.012 * Math.max(plan.width, plan.height) * wall;
+  const extra = Math.sqrt(least ** 2 - plan.camera.aperture ** 2) * perAperture;
+  // output pixels to the plate's: it covers the frame, cropped and never stretched
+  const sigma = extra * Math.min(image.width / plan.width, image.height / plan.height);
+  if (sigma < 0.5) return image;
+  const rgb = await sharp(image.rgb, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .blur(sigma)
+    .raw()
+    .toBuffer();
+  return { ...image, rgb };
 }
 
 /**

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { propSprite } from "../assets/props/prop-library.ts";
 import { type Camera, project } from "./camera.ts";
 import { kelvinToLinear } from "./color.ts";
-import { coc } from "./raster.ts";
+import { coc, type Focus } from "./raster.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 
 export async function drawScannedProps(
@@ -15,7 +15,7 @@ export async function drawScannedProps(
   height: number,
   cam: Camera,
   plan: SetPlan,
-  focus: number,
+  focus: Focus,
   /** blur of something fully out of focus, output pixels (sigma) */
   maxSigma: number,
 ): Promise<void> {

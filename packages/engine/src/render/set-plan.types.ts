@@ -174,6 +174,9 @@ export interface SetPlan extends ScenePlan {
     shift: number;
     /** the plate seen in a mirror, so its light comes from the product's lit side */
     mirror?: boolean;
+    /** the least aperture the plate is blurred as if shot at (PlateNotes.defocus): the plate
+     * alone, the surface keeps the camera's own depth of field */
+    defocus?: number;
     /** the ground under the product is the plate's own kind (sand before dunes): its photo is
      * graded towards the plate's colour so the two meet without a seam */
     matchGround: boolean;

@@ -20,11 +20,11 @@ const contrast = (rgb: Buffer) => rgb[(16 * W + 34) * 3]! - rgb[(16 * W + 30) * 
 
 describe("sharpenInFocus", () => {
   it("crisps the set where it is in focus and leaves what the lens blurs", async () => {
-    const focus = 2;
+    const focus = { at: 2, zone: 0 };
     // internal resolution half the output's: left half in the focal plane, right half far
     const iw = W / 2;
     const ih = H / 2;
-    const depth = new Float32Array(iw * ih).fill(focus);
+    const depth = new Float32Array(iw * ih).fill(focus.at);
     const sharpened = softEdge();
     await sharpenInFocus(sharpened, W, H, depth, iw, ih, focus, 6);
     expect(contrast(sharpened)).toBeGreaterThan(contrast(softEdge()) + 6);
@@ -36,10 +36,10 @@ describe("sharpenInFocus", () => {
   });
 
   it("sharpens a frame with no depth of field (a flat lay) as a frame all in the focal plane", async () => {
-    const focus = 2;
+    const focus = { at: 2, zone: 0 };
     const iw = W / 2;
     const ih = H / 2;
-    const depth = new Float32Array(iw * ih).fill(focus);
+    const depth = new Float32Array(iw * ih).fill(focus.at);
     const mapped = softEdge();
     await sharpenInFocus(mapped, W, H, depth, iw, ih, focus, 6);
     const uniform = softEdge();
@@ -61,10 +61,10 @@ describe("sharpenInFocus", () => {
       expected[i] = rgb[i]! + (rgb[i]! - blurred[i]!) * Math.fround(0.9);
     const depth = new Float32Array((W / 2) * (H / 2)).fill(2);
     const all = Buffer.from(rgb);
-    await sharpenInFocus(all, W, H, depth, W / 2, H / 2, 2, 0);
+    await sharpenInFocus(all, W, H, depth, W / 2, H / 2, { at: 2, zone: 0 }, 0);
     expect(all.equals(Buffer.from(expected))).toBe(true);
     const mapped = Buffer.from(rgb);
-    await sharpenInFocus(mapped, W, H, depth, W / 2, H / 2, 2, 6);
+    await sharpenInFocus(mapped, W, H, depth, W / 2, H / 2, { at: 2, zone: 0 }, 6);
     expect(mapped.equals(Buffer.from(expected))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 // the enlargement took, fading out as depth of field takes over. Props drawn from scans come
 // after and are left alone.
 import sharp from "sharp";
-import { coc } from "./raster.ts";
+import { coc, type Focus } from "./raster.ts";
 
 /** unsharp mask: its radius in output pixels and its gain */
 const RADIUS = 1.4;
@@ -23,7 +23,7 @@ export async function sharpenInFocus(
   depth: Float32Array,
   iw: number,
   ih: number,
-  focus: number,
+  focus: Focus,
   /** the depth of field's largest blur, in output pixels */
   maxSigma: number,
 ): Promise<void> {

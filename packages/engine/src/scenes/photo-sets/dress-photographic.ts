@@ -177,6 +177,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       shift: cropShift(notes, ctx.variant, plates.length) * (mirror ? -1 : 1),
       mirror,
       matchGround: !notes.indoor && notes.ground !== "none" && !standsOnTable,
+      ...(notes.defocus ? { defocus: notes.defocus } : {}),
       ...(standsOnTable ? { tableEdgeZ: tableEdge(rest, ctx, depth) } : {}),
     },
     light: {
@@ -205,11 +206,9 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       // falls as its size grows (the same blur round a car as round a lamp is a tilt-shift
       // miniature: "reads as a toy"; at the square root of it, "a sharp band of asphalt with
       // the road blurred above and below it: fake depth blur")
-      aperture: Math.max(
+      aperture:
         Math.min(Math.max(plan.camera.aperture, 0.45), notes.indoor ? 0.7 : 0.6) *
-          Math.min(1, DEEP_FROM_M / ctx.metresPerUnit),
-        notes.defocus ?? 0,
-      ),
+        Math.min(1, DEEP_FROM_M / ctx.metresPerUnit),
     },
     vignette: Math.min(plan.vignette, 0.15),
     brief: { ...base.brief!, plate: plate.id },
