@@ -160,9 +160,10 @@ export async function renderFlatlay(input: StyleInput): Promise<StyleOutput> {
 
   // the garment lies flat: a close, soft contact shadow and a tight occlusion round its edge
   // (at 10 % darker than the table further off, reviewers saw "no shadow or contact anywhere"
-  // under a shirt, twice; now ~15 %, the hems' few millimetres of lift)
-  const near = shadowOffset(L, W * 0.008);
-  applyShadow(c, softShadow(cover, W, H, near.dx, near.dy, W * 0.004), 0.7);
+  // under a shirt, twice; now ~15 %). The hems lift about a centimetre: their shadow falls a
+  // little further out and softer (at half that, on white plaster "no shadow at all", round 21)
+  const near = shadowOffset(L, W * 0.014);
+  applyShadow(c, softShadow(cover, W, H, near.dx, near.dy, W * 0.006), 0.75);
   applyShadow(c, softShadow(cover, W, H, 0, 0, W * 0.008), 0.3);
 
   const byLook = (x: number, y: number) => lookFactor(c, look, x, y);
