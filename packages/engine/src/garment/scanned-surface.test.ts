@@ -43,6 +43,19 @@ describe("a garment's table or wall", () => {
     expect(wood!.gain).toBeUndefined();
   });
 
+  it("lays a garment on paper as the smooth painted plaster, never the rough limewash", async () => {
+    setPhotoPack(pack.dir, pack.ids);
+    for (const color of [
+      [240, 238, 234],
+      [196, 178, 156],
+    ] as [number, number, number][])
+      for (const variant of [0, 1, 2, 3]) {
+        const paper = await scannedSurface(drawn("paper", color), variant);
+        expect(packEntry(paper!.texture!)?.tags.en).toContain("plaster");
+        expect(packEntry(paper!.texture!)?.tags.en).not.toContain("rough");
+      }
+  });
+
   it("lays a garment on the planks' scan for wood, never the floorboards' 1K texture", async () => {
     setPhotoPack(pack.dir, pack.ids);
     // a light wood and a dark one, every variant: the floorboards' knots, three times

@@ -8,13 +8,18 @@ import { presentEntries, setsArePhotographic } from "../assets/pack.ts";
 import type { MaterialSpec } from "../render/set-plan.types.ts";
 import { nearestInColor, tintTowards, withTags } from "../scenes/photo-sets/choose-scan.ts";
 
-/** which scans stand for each drawn surface, and whether they take the set's colour */
-const SCANS: Partial<Record<MaterialSpec["kind"], { tags: string[]; dyed: boolean }>> = {
+/** which scans stand for each drawn surface (any of `tags`, none of `not`), and whether they
+ * take the set's colour */
+const SCANS: Partial<
+  Record<MaterialSpec["kind"], { tags: string[]; not?: string[]; dyed: boolean }>
+> = {
   linen: { tags: ["linen"], dyed: true },
   // the weathered planks (a 2K scan): the oak and pine floorboards are a 1K texture whose
   // knots, enlarged three times under a garment, read as a laminate print
   wood: { tags: ["planks"], dyed: false },
-  paper: { tags: ["plaster"], dyed: true },
+  // (the smooth painted plaster: the rough limewash under a tee read as "a textured plaster
+  // wall" it floated on, round 22)
+  paper: { tags: ["plaster"], not: ["rough"], dyed: true },
   plaster: { tags: ["plaster"], dyed: true },
   concrete: { tags: ["concrete"], dyed: false },
 };
@@ -29,7 +34,10 @@ export async function scannedSurface(
 ): Promise<MaterialSpec | undefined> {
   const kind = SCANS[drawn.kind];
   if (!kind || !setsArePhotographic()) return undefined;
-  const found = withTags([...presentEntries("surface"), ...presentEntries("wall")], kind.tags);
+  const found = withTags(
+    [...presentEntries("surface"), ...presentEntries("wall")],
+    kind.tags,
+  ).filter((e) => !kind.not?.some((t) => e.tags.en.includes(t)));
   const entry = nearestInColor(found, drawn.color, variant);
   if (!entry) return undefined;
   await loadAsset(entry.id);
