@@ -113,7 +113,8 @@ export function settingSurface(
         ? withTags(ofSetting, own)
         : ofSetting;
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
-  const fits = ctx.color ? ofColour(surfaces, ctx.color) : surfaces;
+  const fine = fineForTopView(plan, surfaces);
+  const fits = ctx.color ? ofColour(fine, ctx.color) : fine;
   // (one step a shot: at three a shot, a setting with three scans showed the same one four
   // times, a garden's cobblestones)
   return fits.length
@@ -148,6 +149,24 @@ function firmUnderTopView(plan: SetPlan, entries: PackEntry[]): PackEntry[] {
   if (!plan.lying) return entries;
   const firm = entries.filter((e) => !e.tags.en.includes("grass"));
   return firm.length ? firm : entries;
+}
+
+/**
+ * The least pixels a centimetre a scan needs under a flat lay, which shows a hand's width or two
+ * of it across the frame: the pack's 1K floorboards, concretes and asphalt (2–5 px/cm) were
+ * "smeared and upscaled" under a banana (round 22).
+ */
+const TOP_VIEW_PX_PER_CM = 6;
+
+/**
+ * Under a flat lay, the scans fine enough to be seen that close, when any of `entries` is ("on
+ * wood" is the planks, the veneer or a table's top, not the floorboards); else all of them ("on
+ * oak" has only the floorboards, and gets them).
+ */
+export function fineForTopView(plan: SetPlan, entries: PackEntry[]): PackEntry[] {
+  if (!plan.lying) return entries;
+  const fine = entries.filter((e) => e.width / (e.surface?.tileCm ?? 100) >= TOP_VIEW_PX_PER_CM);
+  return fine.length ? fine : entries;
 }
 
 /** colour and gain that turn a scan's average colour into `want` (sRGB) */

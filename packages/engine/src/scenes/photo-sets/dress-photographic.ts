@@ -9,6 +9,7 @@ import { rng } from "../../render/noise.ts";
 import type { MaterialSpec, ScannedProp, SetPlan } from "../../render/set-plan.types.ts";
 import type { PropWord } from "../brief-words.ts";
 import {
+  fineForTopView,
   nearestInColor,
   scanMaterial,
   settingSurface,
@@ -30,10 +31,13 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   const rescan = (m: MaterialSpec, kinds: "surface" | "wall"): MaterialSpec => {
     const tags = SCANNED_MATERIALS[m.kind];
     if (!tags) return m;
-    const found = withTags(
-      [...presentEntries(kinds), ...(kinds === "surface" ? presentEntries("wall") : [])],
-      tags,
-    ).filter((e) => isPhotographed(e) && !(PAINT.has(m.kind) && e.tags.en.includes("rough")));
+    const found = fineForTopView(
+      plan,
+      withTags(
+        [...presentEntries(kinds), ...(kinds === "surface" ? presentEntries("wall") : [])],
+        tags,
+      ).filter((e) => isPhotographed(e) && !(PAINT.has(m.kind) && e.tags.en.includes("rough"))),
+    );
     // variants and their stages differ: pick by the colour the set wanted, then by variant.
     // The brief's own colour rules the surface ("black marble" is the black scan): the drawn
     // set lightens a named colour for a painted floor, which chose a pink-and-black checker.

@@ -62,6 +62,22 @@ describe("photographic sets, by the brief's words", () => {
       expect(p.light.gobo ?? "none").toBe("none");
   });
 
+  it("lays a flat lay on a scan fine enough to be seen from a hand's width, unless one is named", () => {
+    const perCm = (id: string | undefined) => {
+      const e = packEntry(id ?? "")!;
+      return e.width / e.surface!.tileCm;
+    };
+    for (const prompt of ["flat lay on wood", "flat lay at golden hour", "flat lay in a bathroom"])
+      for (const seed of [1, 2, 3])
+        for (const p of planScenes(req(prompt, { seed }))) {
+          if (!p.lying || p.floor.kind !== "scan") continue;
+          expect(perCm(p.floor.texture), `${prompt}: ${p.floor.texture}`).toBeGreaterThanOrEqual(6);
+        }
+    // the brief's own word still wins: oak is the pack's 1K floorboards
+    for (const p of planScenes(req("flat lay on an oak table")))
+      expect(tagsOf(p.floor.texture)).toContain("oak");
+  });
+
   it("turns a setting's only plate round in every other shot: no four identical backgrounds", () => {
     const plans = planScenes(req("on a desert road"));
     const views = new Set(plans.map((p) => `${p.backPlate?.id} ${p.backPlate?.mirror}`));
