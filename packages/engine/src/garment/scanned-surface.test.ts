@@ -43,30 +43,35 @@ describe("a garment's table or wall", () => {
     expect(wood!.gain).toBeUndefined();
   });
 
-  it("lays a garment on paper as the smooth painted plaster, never the rough limewash", async () => {
+  /** the tags of the scan chosen for `kind`, for each colour and every variant */
+  const tagsChosen = async (kind: MaterialSpec["kind"], colors: [number, number, number][]) => {
     setPhotoPack(pack.dir, pack.ids);
-    for (const color of [
+    const out: string[][] = [];
+    for (const color of colors)
+      for (const variant of [0, 1, 2, 3]) {
+        const scan = await scannedSurface(drawn(kind, color), variant);
+        out.push(packEntry(scan!.texture!)?.tags.en ?? []);
+      }
+    return out;
+  };
+
+  it("lays a garment on paper as the smooth painted plaster, never the rough limewash", async () => {
+    for (const tags of await tagsChosen("paper", [
       [240, 238, 234],
       [196, 178, 156],
-    ] as [number, number, number][])
-      for (const variant of [0, 1, 2, 3]) {
-        const paper = await scannedSurface(drawn("paper", color), variant);
-        expect(packEntry(paper!.texture!)?.tags.en).toContain("plaster");
-        expect(packEntry(paper!.texture!)?.tags.en).not.toContain("rough");
-      }
+    ])) {
+      expect(tags).toContain("plaster");
+      expect(tags).not.toContain("rough");
+    }
   });
 
   it("lays a garment on the planks' scan for wood, never the floorboards' 1K texture", async () => {
-    setPhotoPack(pack.dir, pack.ids);
     // a light wood and a dark one, every variant: the floorboards' knots, three times
     // enlarged under a garment, read as a laminate print (round 20)
-    for (const color of [
+    for (const tags of await tagsChosen("wood", [
       [224, 197, 155],
       [120, 90, 60],
-    ] as [number, number, number][])
-      for (const variant of [0, 1, 2, 3]) {
-        const wood = await scannedSurface(drawn("wood", color), variant);
-        expect(packEntry(wood!.texture!)?.tags.en).toContain("planks");
-      }
+    ]))
+      expect(tags).toContain("planks");
   });
 });
