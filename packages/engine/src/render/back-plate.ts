@@ -58,6 +58,8 @@ export async function defocusedPlate(
 export function groundGradedToPlate(
   plan: SetPlan,
   plate: { image: LinearImage; horizon?: number },
+  /** the plate's colour only, not its brightness (after dark: see render-scene.ts) */
+  colourOnly = false,
 ) {
   const tex = loadedAsset(plan.floor.texture ?? "");
   if (!tex) return plan;
@@ -76,7 +78,7 @@ export function groundGradedToPlate(
     number,
     number,
   ];
-  return { ...plan, floor: { ...plan.floor, color: tint, gain } };
+  return { ...plan, floor: { ...plan.floor, color: tint, gain: colourOnly ? 1 : gain } };
 }
 
 /** the mean linear colour of pixels `from` to `to` (a sample of 4096 at most) */

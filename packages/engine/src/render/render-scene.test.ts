@@ -64,6 +64,36 @@ describe("renderScene", () => {
     expect((await leftMinusRight(-60)) - (await leftMinusRight(60))).toBeGreaterThan(6);
   });
 
+  it("after dark, lights the ground round the product's foot and leaves the rest of it dim", async () => {
+    const [plan] = plans({ prompt: "on grey concrete", width: 256, height: 256 });
+    expect(plan!.lying).toBeFalsy();
+    // the floor at the foot against the floor in the frame's bottom corners
+    const ground = async (pool: number) => {
+      const light = { ...plan!.light, pool, gobo: "none" as const };
+      const scene = await renderScene({ ...plan!, width: 256, height: 256, props: [], light });
+      const { centerX, baseY } = scene.placement;
+      const mean = (x0: number, x1: number, y0: number, y1: number) => {
+        let sum = 0;
+        let n = 0;
+        for (let y = Math.max(0, y0); y < Math.min(256, y1); y++)
+          for (let x = Math.max(0, x0); x < Math.min(256, x1); x++, n++)
+            sum += scene.rgb[(y * 256 + x) * 3 + 1]!;
+        return sum / n;
+      };
+      // (no product is drawn: the ground just in front of its foot)
+      const foot = Math.round(baseY);
+      const near = mean(Math.round(centerX - 8), Math.round(centerX + 8), foot + 2, foot + 10);
+      const far = (mean(0, 24, 232, 256) + mean(232, 256, 232, 256)) / 2;
+      return { far, near };
+    };
+    const day = await ground(0);
+    const night = await ground(0.8);
+    // at night the corners fall to about half their daylight, the foot keeps most of its light
+    // (the pool once reached the whole frame: the corners kept all of their daylight)
+    expect(night.far).toBeLessThan(day.far * 0.6);
+    expect(night.near / night.far).toBeGreaterThan((day.near / day.far) * 1.2);
+  });
+
   it("is not a flat gradient: sets have texture and structure", async () => {
     const scene = await renderScene(plans({ templateId: "marble-counter" })[0]!);
     const stats = await sharp(scene.rgb, { raw: { width: 192, height: 192, channels: 3 } }).stats();

@@ -76,7 +76,13 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const plate = await plateOf(plan);
   if (plate) plate.image = await defocusedPlate(plan, plate.image, cam, focus);
   await loadTextures(plan);
-  const graded = plate && plan.backPlate?.matchGround ? groundGradedToPlate(plan, plate) : plan;
+  const graded = !plate
+    ? plan
+    : plan.backPlate?.matchGround
+      ? groundGradedToPlate(plan, plate)
+      : plan.light.pool
+        ? groundGradedToPlate(plan, plate, true)
+        : plan;
   const S = makeShader(
     graded,
     solids,

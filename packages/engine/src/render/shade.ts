@@ -209,10 +209,13 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
   if (night > 0 && h.id === FLOOR) {
     // after dark: the product's own light on the ground round its foot, the rest dim (a
     // product lit as by day on ground lit as by day, before a city at dusk, read as
-    // "lighting that ignores the night city")
-    const r = S.plan.productSize.height * 1.5 + 0.3;
+    // "lighting that ignores the night city"). The pool is about the product's base wide: at
+    // one and a half times its height it covered all the ground in the frame, and a night
+    // street's cobbles were lit evenly grey, as by day
+    const { width, height } = S.plan.productSize;
+    const r = Math.max(width, height) * 0.45 + 0.2;
     const d2 = (h.x * h.x + h.z * h.z) / (r * r);
-    pool *= 1 - 0.75 * night + 1.25 * night * expNeg(d2);
+    pool *= 1 - night + 1.35 * night * expNeg(d2);
   }
   let lr = (L.key[0] * direct + amb) * pool;
   let lg = (L.key[1] * direct + amb) * pool;

@@ -191,7 +191,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       // a plate's average colour overstates its light's (a blue sky is not a blue sun)
       temperatureK: Math.min(7500, Math.max(3000, notes.kelvin)),
       glow: 0,
-      ...(afterDark(plate) ? { pool: NIGHT_POOL } : {}),
+      ...(afterDark(plate) ? { pool: poolAfterDark(plate) } : {}),
       gobo: "none",
       // a room is lit by its windows (soft), outdoors by the sun (harder)
       softness: notes.indoor
@@ -293,8 +293,19 @@ const afterDark = (e: PackEntry) => e.tags.en.some((t) => AFTER_DARK.includes(t)
 /** the most vignette a photographic flat lay keeps */
 const FLAT_LAY_VIGNETTE = 0.04;
 
-/** how strongly the product's light pools round its foot on a plate after dark */
-const NIGHT_POOL = 0.8;
+/**
+ * How strongly the product's light pools round its foot on a plate after dark (render/shade.ts:
+ * the ground away from it keeps 1 − this of the set's light): at night the street is dark
+ * round the pool; at dusk half lit; at sunset the sky still lights it.
+ */
+const POOL_BY_HOUR: [tags: string[], pool: number][] = [
+  [["night"], 0.8],
+  [["dusk", "evening"], 0.55],
+  [["sunset", "alpenglow"], 0.35],
+];
+function poolAfterDark(e: PackEntry): number {
+  return POOL_BY_HOUR.find(([tags]) => e.tags.en.some((t) => tags.includes(t)))?.[1] ?? 0.55;
+}
 
 /**
  * The plates of the hour the brief asked for: only those when there are two or more (a street
