@@ -22,7 +22,9 @@ export const HAND = {
     ["tiles-light-grey", 120],
     ["tiles-white-square", 90],
     ["terracotta", 150],
-    ["veneer", 100],
+    // a bookmatched veneer repeats its figure every flitch: at 100 cm a flitch was 15 cm and a
+    // flat lay showed seven of them, "an obviously repeated, synthetic veneer" (round 23)
+    ["veneer", 180],
     ["wood-table", 150],
     ["wood-floor", 220],
     ["planks", 200],

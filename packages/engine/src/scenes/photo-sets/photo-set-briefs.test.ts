@@ -78,6 +78,17 @@ describe("photographic sets, by the brief's words", () => {
       expect(tagsOf(p.floor.texture)).toContain("oak");
   });
 
+  it("lays a dark wood flat lay on a veneer whose flitches are as wide as a real table's", () => {
+    // the rosewood scan is a bookmatched veneer, its figure repeated 6.5 times across the
+    // file; at 100 cm a tile a flitch was 15 cm and a book's flat lay showed seven of them
+    const FLITCHES_PER_TILE = 6.5;
+    for (const p of planScenes(req("flat lay on dark wood"))) {
+      const e = packEntry(p.floor.texture ?? "")!;
+      if (!e.tags.en.includes("veneer")) continue;
+      expect(e.surface!.tileCm / FLITCHES_PER_TILE).toBeGreaterThanOrEqual(25);
+    }
+  });
+
   it("turns a setting's only plate round in every other shot: no four identical backgrounds", () => {
     const plans = planScenes(req("on a desert road"));
     const views = new Set(plans.map((p) => `${p.backPlate?.id} ${p.backPlate?.mirror}`));
