@@ -60,6 +60,8 @@ export function planScenes(req: PlanRequest): SetPlan[] {
         asked: intent.things,
         lightSide: req.product.lightSide ?? 0,
         lightAsked: intent.lights.length > 0 || !!intent.time || !!intent.lightLook,
+        // ("soft window light": a window's light through a curtain, no hard bars)
+        goboAsked: !!intent.gobo && !intent.lights.includes("soft") && intent.mood !== "soft",
         material: intent.materials[0],
         color: intent.colors[0],
         prompt: req.prompt ?? "",

@@ -15,6 +15,8 @@ export interface PhotoContext {
   lightSide: number;
   /** the brief asked for a light (golden hour, neon, candle…): it keeps it */
   lightAsked: boolean;
+  /** the brief named what casts shadow patterns (a window, blinds, leaves), and not soft light */
+  goboAsked: boolean;
   /** the props the brief named */
   asked: PropWord[];
   /** the brief asked for spheres or blocks */

@@ -78,6 +78,20 @@ describe("photographic sets, by the brief's words", () => {
       expect(tagsOf(p.floor.texture)).toContain("oak");
   });
 
+  it("gives a flat lay a window's or blinds' shadows only where the brief names them", () => {
+    for (const prompt of [
+      "flat lay on a kitchen counter in morning light",
+      "flat lay at golden hour",
+      "flat lay on slate, soft window light",
+    ])
+      for (const p of planScenes(req(prompt))) {
+        expect(p.lying, prompt).toBe(true);
+        expect(p.light.gobo ?? "none", prompt).toBe("none");
+      }
+    for (const p of planScenes(req("flat lay on marble, blinds")))
+      expect(p.light.gobo).toBe("blinds");
+  });
+
   it("lays a dark wood flat lay on a veneer whose flitches are as wide as a real table's", () => {
     // the rosewood scan is a bookmatched veneer, its figure repeated 6.5 times across the
     // file; at 100 cm a tile a flitch was 15 cm and a book's flat lay showed seven of them
