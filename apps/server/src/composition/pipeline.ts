@@ -118,13 +118,19 @@ export function createPipeline(deps: {
   // then the render warms, on both threads, the photographic sets a generation builds (decision
   // 0555). Before it, the second thread warmed drawn sets (the pack was not known yet) and each
   // thread decoded the images its warm-up used: the first generation still paid for the sets.
+  // each part's end, in ms since the process started: what the 15 s start-up budget goes to
+  const warmed = (part: string) => () =>
+    log.info({ ms: Math.round(performance.now()) }, `start-up: ${part}`);
   const warmUp = (warm: NonNullable<StudioEngine["warm"]>) =>
     warmsInParts(g)
       ? Promise.all([
-          deps.modelsWarming ?? warm(g.cutoutMethod, g.detectProduct, true, "models"),
-          assets.checked,
+          (deps.modelsWarming ?? warm(g.cutoutMethod, g.detectProduct, true, "models")).then(
+            warmed("the models are loaded and have run"),
+          ),
+          assets.checked.then(warmed("the photographic pack is checked")),
         ])
           .then(preloadPack)
+          .then(warmed("the pack's surfaces are decoded"))
           .then(() => warm(g.cutoutMethod, g.detectProduct, true, "render"))
       : warm(g.cutoutMethod, g.detectProduct, g.engineWarmFull)
           // the pack's first check is a stat of each file (a hash only of files not seen before)
