@@ -76,13 +76,13 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const plate = await plateOf(plan);
   if (plate) plate.image = await defocusedPlate(plan, plate.image, cam, focus);
   await loadTextures(plan);
-  const graded = !plate
-    ? plan
-    : plan.backPlate?.matchGround
-      ? groundGradedToPlate(plan, plate)
-      : plan.light.pool
-        ? groundGradedToPlate(plan, plate, true)
-        : plan;
+  // the ground takes the plate's colour and light where the product stands on it; after dark
+  // on a table before it, its colour alone (the pool of light sets the brightness)
+  const matchGround = plan.backPlate?.matchGround ?? false;
+  const graded =
+    plate && (matchGround || plan.light.pool)
+      ? groundGradedToPlate(plan, plate, !matchGround)
+      : plan;
   const S = makeShader(
     graded,
     solids,

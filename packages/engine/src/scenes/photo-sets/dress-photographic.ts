@@ -136,18 +136,16 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
               softness: studio.tags.en.includes("spotlight")
                 ? 0.3
                 : Math.max(plan.light.softness, 0.55),
-              // a window's hard-edged shadows across a flat lay, beside the product's own soft
-              // one, tell two lights apart: a reviewer saw it at once
-              ...(plan.lying && !ctx.goboAsked ? { gobo: "none" as const } : {}),
             },
             brief: { ...base.brief!, panorama: studio.id },
           }
         : {}),
     };
     // outdoors, nothing casts a window's shadow across the sand; and a flat lay keeps a
-    // window's, blinds' or leaves' shadows only where the brief named them: put there for an
-    // hour's sake ("morning", "golden hour") they never crossed the product, whose pixels are
-    // never repainted, and a reviewer saw them "stop short of the chip" (round 23)
+    // window's, blinds' or leaves' shadows only where the brief named them: beside the
+    // product's own soft shadow they tell two lights apart, and put there for an hour's sake
+    // ("morning", "golden hour") they never crossed the product, whose pixels are never
+    // repainted: a reviewer saw them "stop short of the chip" (round 23)
     const noPattern = (own && setting && !setting.indoor) || (plan.lying && !ctx.goboAsked);
     return noPattern ? { ...flat, light: { ...flat.light, gobo: "none" } } : flat;
   }
