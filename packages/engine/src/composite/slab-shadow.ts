@@ -56,28 +56,66 @@ export function slabShadow(
   const sx1 = Math.min(gw - 1, Math.ceil(Math.max(x1, x1 - light.towardX * reach)) + 1);
   const sy0 = Math.max(0, Math.floor(Math.min(y0, y0 - light.towardY * reach)) - 1);
   const sy1 = Math.min(gh - 1, Math.ceil(Math.max(y1, y1 - light.towardY * reach)) + 1);
-  const rays: [number, number][] = [];
+  // each ray's steps, as whole-cell offsets (round(x + u·d) = x + round(u·d) for a whole x),
+  // and the light lost to an edge met at step d: the same for every cell
+  const steps = reach + 1;
+  const offX = new Int32Array(RAYS * steps);
+  const offY = new Int32Array(RAYS * steps);
+  const dirX = new Int8Array(RAYS);
+  const dirY = new Int8Array(RAYS);
   for (let r = 0; r < RAYS; r++) {
     const a = ((r / (RAYS - 1)) * 2 - 1) * light.halfAngle;
     const c = Math.cos(a);
     const s = Math.sin(a);
-    rays.push([light.towardX * c - light.towardY * s, light.towardX * s + light.towardY * c]);
+    const ux = light.towardX * c - light.towardY * s;
+    const uy = light.towardX * s + light.towardY * c;
+    dirX[r] = Math.sign(Math.round(ux * reach));
+    dirY[r] = Math.sign(Math.round(uy * reach));
+    for (let d = 1; d <= reach; d++) {
+      offX[r * steps + d] = Math.round(ux * d);
+      offY[r * steps + d] = Math.round(uy * d);
+    }
   }
   const span = 2 * light.halfAngle;
+  const lossAt = new Float64Array(steps);
+  for (let d = 1; d <= reach; d++) {
+    // the edge is about half a cell nearer than the first covered cell's centre
+    const seen = Math.atan(thickness / Math.max(0.5, d - 0.5));
+    lossAt[d] = Math.min(1, Math.max(0, (seen - (light.elevation - light.halfAngle)) / span));
+  }
+  // a ray's step d lands at most d cells away on either axis, so a cell whose nearest covered
+  // cell is D away (chessboard distance) meets nothing before step D: its rays start there, and
+  // a cell farther than the reach is lit. With the box test below, the same map as marching
+  // every ray from step 1, which took 42 ms of a lying book's 1024² photo (now 16), the most of
+  // any step of its render.
+  const near = chessboardDistance(sil, gw, gh, sx0, sy0, sx1, sy1, reach + 1);
+  const bw = sx1 - sx0 + 1;
   for (let y = sy0; y <= sy1; y++)
     for (let x = sx0; x <= sx1; x++) {
       const i = y * gw + x;
       if (sil[i]! >= 0.5) continue;
+      const first = Math.max(1, near[(y - sy0) * bw + (x - sx0)]!);
+      if (first > reach) continue;
       let lost = 0;
-      for (const [ux, uy] of rays) {
-        for (let d = 1; d <= reach; d++) {
-          const tx = Math.round(x + ux * d);
-          const ty = Math.round(y + uy * d);
-          if (tx < 0 || ty < 0 || tx >= gw || ty >= gh) break;
+      for (let r = 0; r < RAYS; r++) {
+        const o = r * steps;
+        const gx = dirX[r]!;
+        const gy = dirY[r]!;
+        for (let d = first; d <= reach; d++) {
+          const tx = x + offX[o + d]!;
+          const ty = y + offY[o + d]!;
+          // outside the silhouette's box it meets nothing; once past the box it never will
+          // (a step moves one way on each axis), and the grid's border is past it
+          if (tx > x1 || tx < x0) {
+            if ((tx > x1 ? gx >= 0 : gx <= 0) || tx < 0 || tx >= gw) break;
+            continue;
+          }
+          if (ty > y1 || ty < y0) {
+            if ((ty > y1 ? gy >= 0 : gy <= 0) || ty < 0 || ty >= gh) break;
+            continue;
+          }
           if (sil[ty * gw + tx]! < 0.5) continue;
-          // the edge is about half a cell nearer than the first covered cell's centre
-          const seen = Math.atan(thickness / Math.max(0.5, d - 0.5));
-          lost += Math.min(1, Math.max(0, (seen - (light.elevation - light.halfAngle)) / span));
+          lost += lossAt[d]!;
           break;
         }
       }
@@ -100,5 +138,63 @@ export function slabShadow(
         break;
       }
     }
+  return out;
+}
+
+/**
+ * Over the box x0..x1 × y0..y1 (its own row-major layout), each cell's chessboard distance to
+ * the nearest cell at least half covered, counted up to `cap` (beyond it, `cap`). Covered cells
+ * outside the box count too: a ray from inside it may end on them. Two passes of the classic
+ * 8-neighbour chamfer transform over the box widened by `cap`.
+ */
+function chessboardDistance(
+  sil: Float32Array,
+  gw: number,
+  gh: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  cap: number,
+): Uint16Array {
+  const ex0 = Math.max(0, x0 - cap);
+  const ey0 = Math.max(0, y0 - cap);
+  const ex1 = Math.min(gw - 1, x1 + cap);
+  const ey1 = Math.min(gh - 1, y1 + cap);
+  const w = ex1 - ex0 + 1;
+  const h = ey1 - ey0 + 1;
+  const d = new Uint16Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) d[y * w + x] = sil[(y + ey0) * gw + x + ex0]! >= 0.5 ? 0 : cap;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      let v = d[i]!;
+      if (v === 0) continue;
+      if (x > 0) v = Math.min(v, d[i - 1]! + 1);
+      if (y > 0) {
+        v = Math.min(v, d[i - w]! + 1);
+        if (x > 0) v = Math.min(v, d[i - w - 1]! + 1);
+        if (x < w - 1) v = Math.min(v, d[i - w + 1]! + 1);
+      }
+      d[i] = v;
+    }
+  for (let y = h - 1; y >= 0; y--)
+    for (let x = w - 1; x >= 0; x--) {
+      const i = y * w + x;
+      let v = d[i]!;
+      if (v === 0) continue;
+      if (x < w - 1) v = Math.min(v, d[i + 1]! + 1);
+      if (y < h - 1) {
+        v = Math.min(v, d[i + w]! + 1);
+        if (x < w - 1) v = Math.min(v, d[i + w + 1]! + 1);
+        if (x > 0) v = Math.min(v, d[i + w - 1]! + 1);
+      }
+      d[i] = v;
+    }
+  const bw = x1 - x0 + 1;
+  const out = new Uint16Array(bw * (y1 - y0 + 1));
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) out[(y - y0) * bw + x - x0] = d[(y - ey0) * w + x - ex0]!;
   return out;
 }
