@@ -154,12 +154,16 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   // the plate's light comes from the side the product's photo was lit from: a plate lit the
   // other way is mirrored (a window on the left becomes one on the right)
   const side = Math.abs(ctx.lightSide) >= 0.1 ? Math.sign(ctx.lightSide) : 0;
-  // a plate lit from the front may be mirrored either way: when the setting has fewer plates
-  // than shots, every other shot that repeats one shows it mirrored (the only desert plate gave
-  // four identical backgrounds; a photographer would at least have turned round)
+  // a plate lit from the front may be mirrored either way. A setting with fewer plates than
+  // shots shows one plate again, framed elsewhere across its width (cropShift); only where the
+  // crop is held to one side, away from people or signs, is every other repeat mirrored, or the
+  // only desert plate gave four identical backgrounds. Elsewhere a mirrored repeat sat beside
+  // its original: Mt Hood and its mirror image in one set of four, which no camera takes
   const frontLit = Math.abs(notes.lightAzimuth) <= 10;
   const repeated = plates.length < 4 && Math.floor(ctx.variant / plates.length) % 2 === 1;
-  const mirror = frontLit ? repeated : side !== 0 && Math.sign(notes.lightAzimuth) !== side;
+  const mirror = frontLit
+    ? repeated && notes.avoid.length > 0
+    : side !== 0 && Math.sign(notes.lightAzimuth) !== side;
   const plateAzimuth = mirror ? -notes.lightAzimuth : notes.lightAzimuth;
   const azimuth = side
     ? side * Math.max(25, Math.abs(plateAzimuth))

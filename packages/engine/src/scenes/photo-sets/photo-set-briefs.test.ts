@@ -103,11 +103,21 @@ describe("photographic sets, by the brief's words", () => {
     }
   });
 
-  it("turns a setting's only plate round in every other shot: no four identical backgrounds", () => {
-    const plans = planScenes(req("on a desert road"));
-    const views = new Set(plans.map((p) => `${p.backPlate?.id} ${p.backPlate?.mirror}`));
-    expect(new Set(plates(plans)).size).toBe(1);
+  it("frames a setting's only plate four ways, mirrored only where its crop is held aside", () => {
+    // the desert's plate is cropped away from its hikers every time: every other shot turns it
+    // round, or its four backgrounds were one
+    const desert = planScenes(req("on a desert road"));
+    const views = new Set(desert.map((p) => `${p.backPlate?.id} ${p.backPlate?.mirror}`));
+    expect(new Set(plates(desert)).size).toBe(1);
     expect(views.size).toBe(2);
+    // a mountain lake free to be cropped anywhere is shown as it is, four ways: its mirror
+    // image beside it was Mt Hood twice, one of them flipped
+    const road = planScenes(req("on a mountain road at sunset"));
+    expect(new Set(plates(road)).size).toBe(1);
+    expect(road.some((p) => p.backPlate?.mirror)).toBe(false);
+    const shifts = road.map((p) => p.backPlate!.shift).sort((a, b) => a - b);
+    for (let i = 1; i < shifts.length; i++)
+      expect(shifts[i]! - shifts[i - 1]!).toBeGreaterThanOrEqual(0.5);
   });
 
   // (a plate with people or signs to keep out of the crop is framed from the side away from them
