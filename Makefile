@@ -31,19 +31,17 @@ build: install
 
 # Each copy serves its own snapshot of the build, DATA_DIR/web, so a second copy started beside
 # the first (another PORT and DATA_DIR) never replaces the files the first one serves.
-# MALLOC_MMAP_THRESHOLD_: glibc serves every allocation of 1 MB or more from its own mapping,
-# given back when freed; by default the threshold rises to 32 MB after the first large free, and
-# onnxruntime's per-run activations and session set-up then stay in the heap, freed but resident
-# (a worker with the pack peaked at 1.99 GB RSS, 1.6 GB with it; decision 0554).
-# MALLOC_TRIM_THRESHOLD_: setting the first fixes the heap's trim threshold at 128 kB, and every
-# render then gave its freed memory back and faulted it in again: ~0.035 s of kernel time an
-# image on this VM; at 128 MB a worker keeps it, for 20-100 MB more peak RSS (decision 0553).
+# No malloc settings here: the embedded server (the API and the jobs in one process) keeps glibc's
+# defaults, which spare it the page faults of giving every large buffer back and taking it again:
+# upload → four 0.3-0.4 s faster, for ~450 MB more peak RSS (decision 0556). Workers started on
+# their own (apps/worker's `npm start`) keep MALLOC_MMAP_THRESHOLD_/MALLOC_TRIM_THRESHOLD_ and
+# their 1.5 GB each (decision 0554).
 start: install
 	bash scripts/ensure-ffmpeg.sh
 	npm run build -w @studio/web
 	rm -rf "$(DATA_DIR)/web.new" && mkdir -p "$(DATA_DIR)" && cp -r apps/web/dist "$(DATA_DIR)/web.new"
 	rm -rf "$(DATA_DIR)/web" && mv "$(DATA_DIR)/web.new" "$(DATA_DIR)/web"
-	cd apps/server && MALLOC_MMAP_THRESHOLD_=1048576 MALLOC_TRIM_THRESHOLD_=134217728 WEB_DIST_DIR="$(DATA_DIR)/web" NODE_ENV=$${NODE_ENV:-production} npx tsx src/main.ts
+	cd apps/server && WEB_DIST_DIR="$(DATA_DIR)/web" NODE_ENV=$${NODE_ENV:-production} npx tsx src/main.ts
 
 typecheck: install
 	npm run typecheck
