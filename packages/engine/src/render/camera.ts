@@ -32,6 +32,9 @@ export function project(cam: Camera, x: number, y: number, z: number): [number, 
   return [cam.cx + (f * sx) / depth, cam.cy - (f * sy) / depth, depth];
 }
 
+/** the most of the frame's width a product's box takes unless its plan says otherwise */
+export const WIDTH_SHARE = 0.7;
+
 /** Places the camera so the product's box fills the frame as the plan asks. */
 export function makeCamera(plan: SetPlan, width: number, height: number): Camera {
   const { pitchDeg, fovDeg, fill, baseX, baseY } = plan.camera;
@@ -39,9 +42,10 @@ export function makeCamera(plan: SetPlan, width: number, height: number): Camera
   const p = (pitchDeg * Math.PI) / 180;
   const focal = height / 2 / Math.tan((fovDeg * Math.PI) / 360);
   const fwd = [0, -Math.sin(p), Math.cos(p)] as const;
-  // distance so the product's height is `fill` of the frame, and its width at most 70 %
+  // distance so the product's height is `fill` of the frame, and its width at most its share
   const dh = (focal * ph) / (fill * height);
-  const dw = (focal * pw) / (0.7 * width * Math.min(baseX, 1 - baseX) * 2);
+  const share = plan.camera.widthShare ?? WIDTH_SHARE;
+  const dw = (focal * pw) / (share * width * Math.min(baseX, 1 - baseX) * 2);
   const dist = Math.max(dh, dw) + (plan.lying ? 0 : pd / 2);
   const ty = plan.lying ? plan.stageTop : plan.stageTop + ph / 2;
   const cam: Camera = {

@@ -160,6 +160,9 @@ export interface SetPlan extends ScenePlan {
     fill: number;
     /** aperture: 0 = everything sharp, 1 = shallow depth of field */
     aperture: number;
+    /** the most of the frame's width the product's box may take (WIDTH_SHARE unless the shot
+     * says otherwise): what frames a product wider than tall, a car, a sofa */
+    widthShare?: number;
   };
   /** photo-scanned props of the pack standing on the floor (y = 0), drawn from their scans */
   scanned?: ScannedProp[];

@@ -2,6 +2,7 @@
 // every choice comes from a PRNG seeded by (seed, variant). Variants change layout, props,
 // light side and camera, not only colour.
 import { setsArePhotographic } from "../assets/pack.ts";
+import { WIDTH_SHARE } from "../render/camera.ts";
 import { rng } from "../render/noise.ts";
 import type { SetPlan } from "../render/set-plan.types.ts";
 import type { PlanRequest, RGB } from "../types.ts";
@@ -33,6 +34,12 @@ const HARMONIES: Harmony[] = ["complement", "analogous", "split"];
  * camera, composition and set, not only in colour.
  */
 const SHOTS: CameraView[] = ["eye-level", "high", "close-up", "three-quarter", "low"];
+/** the most of the frame's width a wide product takes, by shot (WIDTH_SHARE otherwise) */
+const WIDTH_SHARE_BY_SHOT: Partial<Record<CameraView, number>> = {
+  "close-up": 0.84,
+  high: 0.6,
+  "three-quarter": 0.65,
+};
 
 export function planScenes(req: PlanRequest): SetPlan[] {
   validateRequest(req);
@@ -143,9 +150,12 @@ function planOne(
           ? [0, -0.08, 0.08, 0][variant % 4]!
           : 0;
   const side = offset !== 0 ? -Math.sign(offset) : nth % 2 === 0 ? 1 : -1;
-  // the camera keeps the product's width within 70 % of the frame (render/camera.ts): a wide
-  // product widens the view, and the set and its props have that much more room
-  const widthLimited = width / 1.4;
+  // the camera keeps the product's width within its share of the frame (render/camera.ts): a
+  // wide product widens the view, and the set and its props have that much more room. The share
+  // follows the shot, so a car, framed by its width in every view, is not the same size in the
+  // same place in all four (a close-up comes nearer, a high view stands back)
+  const widthShare = WIDTH_SHARE_BY_SHOT[shot] ?? WIDTH_SHARE;
+  const widthLimited = width / (2 * widthShare);
   const halfWidth = Math.max(
     ((frameAspect * height) / (2 * fill)) * (1 - Math.abs(offset)),
     widthLimited,
@@ -247,7 +257,7 @@ function planOne(
     halfDepth,
     backZ,
     camDist:
-      Math.max(height / fill, width / (0.7 * frameAspect)) /
+      Math.max(height / fill, width / (widthShare * frameAspect)) /
       (2 * Math.tan((fovDeg * Math.PI) / 360)),
     side,
     accent: palette.accent,
@@ -315,6 +325,7 @@ function planOne(
             0.92,
           ),
       fill,
+      widthShare,
       aperture: lying
         ? 0
         : clamp(

@@ -2,6 +2,7 @@
 // real scale in every shot, whatever the prompt's setting or the template; furniture on a
 // floor; small things on a table; and a prompt that names the product still wins.
 import { describe, expect, it } from "vitest";
+import { sceneGeometry } from "../render/scene-geometry.ts";
 import type { DetectedProduct, PlanRequest } from "../types.ts";
 import { describePlan } from "./describe-plan.ts";
 import { planScenes } from "./plan-scenes.ts";
@@ -120,5 +121,18 @@ describe("the kind decides the set", () => {
     expect(d.understood.product).toMatchObject({ source: "prompt", stands: "table" });
     const mug = describePlan(req({ kind: "car", confidence: 0.7 }, { prompt: "a mug on oak" }));
     expect(mug.understood.product).toMatchObject({ kind: "mug", source: "prompt" });
+  });
+
+  it("frames a car nearer or farther shot by shot, never the same size in all four", () => {
+    // a car is framed by its width: at one share of it for every view, the four photos of a
+    // mountain road showed one car, one size, one place
+    for (const prompt of ["on a mountain road at sunset", "city street at night", undefined]) {
+      const widths = planScenes(req({ kind: "car", confidence: 0.8 }, { prompt })).map(
+        (p) => sceneGeometry(p).placement.maxWidth / p.width,
+      );
+      expect(Math.max(...widths) / Math.min(...widths), prompt).toBeGreaterThanOrEqual(1.25);
+      // the whole car stays in the frame, with air at its sides
+      expect(Math.max(...widths), prompt).toBeLessThanOrEqual(0.86);
+    }
   });
 });
