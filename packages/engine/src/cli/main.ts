@@ -115,7 +115,10 @@ async function runGenerate(args: string[]): Promise<number> {
     await writeFile(file, img.bytes);
     written.push(file);
   }
-  const seen = cut.product ? `, a ${cut.product.kind} (${cut.product.confidence})` : "";
+  const kind = cut.product?.kind;
+  const seen = kind
+    ? `, ${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind} (${cut.product!.confidence})`
+    : "";
   bar.done(`${images.length} photo(s), cut-out by ${cut.method}${seen}:`);
   process.stdout.write(`${written.join("\n")}\n`);
   return 0;
