@@ -6,14 +6,14 @@ import { WIDTH_SHARE } from "../render/camera.ts";
 import { rng } from "../render/noise.ts";
 import type { SetPlan } from "../render/set-plan.types.ts";
 import type { PlanRequest, RGB } from "../types.ts";
-import type { CameraView, PropWord, Setting } from "./brief-words.ts";
+import type { CameraView, PropWord } from "./brief-words.ts";
 import { chooseLayout } from "./choose-layout.ts";
 import { dressOutdoor } from "./dress-outdoor.ts";
 import { buildLayout } from "./layouts.ts";
 import { type Harmony, makePalette } from "./palette.ts";
 import { type Intent, parsePrompt } from "./parse-prompt.ts";
 import { dressPhotographic } from "./photo-sets/dress-photographic.ts";
-import { PHOTO_SETTINGS } from "./photo-sets/photo-set-table.ts";
+import { photoSettingOf } from "./photo-sets/photo-setting-of.ts";
 import { planLight } from "./plan-light.ts";
 import { type ProductScale, productScale } from "./product-scale.ts";
 import { rankTemplates } from "./rank-templates.ts";
@@ -343,42 +343,6 @@ function planOne(
     exposure: (tpl.exposure ?? 1) * (intent.mood === "fresh" ? 1.06 : 1) * (intent.exposure ?? 1),
     vignette: clamp((tpl.vignette ?? 0.2) + (intent.mood === "dramatic" ? 0.2 : 0), 0, 0.6),
   };
-}
-
-/**
- * The place a photographic set photographs: the brief's, else the template's, read from its
- * tags ("spa" is a bathroom's); none when the pack has no plate of it (a studio, a pool).
- */
-/**
- * Where a holiday's set is photographed when the brief names no place: the pack has no gifts,
- * lights or trees, and its red wall over blue linen was "a computer image"; a lived-in room is
- * where a seller's own Christmas photo would be taken.
- */
-const HOLIDAY_ROOMS: Partial<Record<string, Setting>> = {
-  christmas: "living-room",
-  "lunar-new-year": "living-room",
-  "autumn-warmth": "living-room",
-};
-
-function photoSettingOf(
-  intent: Intent,
-  tpl: TemplateDef,
-  scale?: ProductScale,
-): Setting | undefined {
-  // snow wins over the place it falls on: "a snowy forest" is photographed in the snow
-  const asked = intent.settings.includes("snow") ? "snow" : intent.setting;
-  // a vehicle is photographed outside or in a hall, never in a kitchen's plate
-  const named =
-    scale?.stands === "ground" && asked && PHOTO_SETTINGS[asked]?.indoor ? undefined : asked;
-  // a studio look (a sweep: botanical shadows, pastel paper) implies no place by its tags:
-  // "silk and roses, close-up" is not a vineyard
-  const implied =
-    tpl.backdrop === "sweep"
-      ? undefined
-      : (tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS) ?? HOLIDAY_ROOMS[tpl.id]);
-  const tag = named ?? implied;
-  const setting = (tag === "spa" ? "bathroom" : tag) as Setting | undefined;
-  return setting && PHOTO_SETTINGS[setting] ? setting : undefined;
 }
 
 const between = (r: () => number, a: number, b: number) => a + (b - a) * r();
