@@ -11,6 +11,8 @@
 // Computed on the shadow grid: each cell outside the silhouette looks towards the light for
 // the silhouette, along a few directions across the light's width, and the losses are averaged.
 
+import { chamferSteps } from "../cutout/thin-shapes.ts";
+
 /** directions sampled across the light's width */
 const RAYS = 5;
 
@@ -143,9 +145,9 @@ export function slabShadow(
 
 /**
  * Over the box x0..x1 × y0..y1 (its own row-major layout), each cell's chessboard distance to
- * the nearest cell at least half covered, counted up to `cap` (beyond it, `cap`). Covered cells
- * outside the box count too: a ray from inside it may end on them. Two passes of the classic
- * 8-neighbour chamfer transform over the box widened by `cap`.
+ * the nearest cell at least half covered; anything beyond `cap` reads more than `cap`. Covered
+ * cells outside the box count too (a ray from inside it may end on them): the transform runs
+ * over the box widened by `cap`.
  */
 function chessboardDistance(
   sil: Float32Array,
@@ -156,44 +158,17 @@ function chessboardDistance(
   x1: number,
   y1: number,
   cap: number,
-): Uint16Array {
+): Float32Array {
   const ex0 = Math.max(0, x0 - cap);
   const ey0 = Math.max(0, y0 - cap);
-  const ex1 = Math.min(gw - 1, x1 + cap);
-  const ey1 = Math.min(gh - 1, y1 + cap);
-  const w = ex1 - ex0 + 1;
-  const h = ey1 - ey0 + 1;
-  const d = new Uint16Array(w * h);
+  const w = Math.min(gw - 1, x1 + cap) - ex0 + 1;
+  const h = Math.min(gh - 1, y1 + cap) - ey0 + 1;
+  const covered = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) d[y * w + x] = sil[(y + ey0) * gw + x + ex0]! >= 0.5 ? 0 : cap;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      let v = d[i]!;
-      if (v === 0) continue;
-      if (x > 0) v = Math.min(v, d[i - 1]! + 1);
-      if (y > 0) {
-        v = Math.min(v, d[i - w]! + 1);
-        if (x > 0) v = Math.min(v, d[i - w - 1]! + 1);
-        if (x < w - 1) v = Math.min(v, d[i - w + 1]! + 1);
-      }
-      d[i] = v;
-    }
-  for (let y = h - 1; y >= 0; y--)
-    for (let x = w - 1; x >= 0; x--) {
-      const i = y * w + x;
-      let v = d[i]!;
-      if (v === 0) continue;
-      if (x < w - 1) v = Math.min(v, d[i + 1]! + 1);
-      if (y < h - 1) {
-        v = Math.min(v, d[i + w]! + 1);
-        if (x < w - 1) v = Math.min(v, d[i + w + 1]! + 1);
-        if (x > 0) v = Math.min(v, d[i + w - 1]! + 1);
-      }
-      d[i] = v;
-    }
+    for (let x = 0; x < w; x++) covered[y * w + x] = sil[(y + ey0) * gw + x + ex0]! >= 0.5 ? 1 : 0;
+  const d = chamferSteps(covered, w, h, 1, 1);
   const bw = x1 - x0 + 1;
-  const out = new Uint16Array(bw * (y1 - y0 + 1));
+  const out = new Float32Array(bw * (y1 - y0 + 1));
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) out[(y - y0) * bw + x - x0] = d[(y - ey0) * w + x - ex0]!;
   return out;

@@ -51,6 +51,23 @@ export function thickMask(mask: Uint8Array, w: number, h: number, r: number): Ui
 
 /** Distance in px (3-4 chamfer, within ~8 %) from each pixel to the nearest pixel of `mask`. */
 export function chamferDistance(mask: Uint8Array, w: number, h: number): Float32Array {
+  const d = chamferSteps(mask, w, h, 3, 4);
+  for (let i = 0; i < d.length; i++) d[i] = d[i]! / 3;
+  return d;
+}
+
+/**
+ * From each pixel to the nearest pixel of `mask`, the cheapest path of 8-neighbour steps costing
+ * `straight` and `diagonal` (two passes). 1 and 1 give the chessboard distance exactly; 3 and 4
+ * three times the Euclidean one, within ~8 %. Pixels with no mask pixel at all read 1e9.
+ */
+export function chamferSteps(
+  mask: Uint8Array,
+  w: number,
+  h: number,
+  straight: number,
+  diagonal: number,
+): Float32Array {
   const INF = 1e9;
   const d = new Float32Array(w * h);
   for (let i = 0; i < d.length; i++) d[i] = mask[i] ? 0 : INF;
@@ -59,11 +76,11 @@ export function chamferDistance(mask: Uint8Array, w: number, h: number): Float32
       const i = y * w + x;
       let v = d[i]!;
       if (v === 0) continue;
-      if (x > 0) v = Math.min(v, d[i - 1]! + 3);
+      if (x > 0) v = Math.min(v, d[i - 1]! + straight);
       if (y > 0) {
-        v = Math.min(v, d[i - w]! + 3);
-        if (x > 0) v = Math.min(v, d[i - w - 1]! + 4);
-        if (x < w - 1) v = Math.min(v, d[i - w + 1]! + 4);
+        v = Math.min(v, d[i - w]! + straight);
+        if (x > 0) v = Math.min(v, d[i - w - 1]! + diagonal);
+        if (x < w - 1) v = Math.min(v, d[i - w + 1]! + diagonal);
       }
       d[i] = v;
     }
@@ -73,16 +90,15 @@ export function chamferDistance(mask: Uint8Array, w: number, h: number): Float32
       const i = y * w + x;
       let v = d[i]!;
       if (v === 0) continue;
-      if (x < w - 1) v = Math.min(v, d[i + 1]! + 3);
+      if (x < w - 1) v = Math.min(v, d[i + 1]! + straight);
       if (y < h - 1) {
-        v = Math.min(v, d[i + w]! + 3);
-        if (x < w - 1) v = Math.min(v, d[i + w + 1]! + 4);
-        if (x > 0) v = Math.min(v, d[i + w - 1]! + 4);
+        v = Math.min(v, d[i + w]! + straight);
+        if (x < w - 1) v = Math.min(v, d[i + w + 1]! + diagonal);
+        if (x > 0) v = Math.min(v, d[i + w - 1]! + diagonal);
       }
       d[i] = v;
     }
   }
-  for (let i = 0; i < d.length; i++) d[i] = d[i]! / 3;
   return d;
 }
 
