@@ -10,6 +10,7 @@ import { encodeImage } from "../src/composite/encode.ts";
 import { scoreOutput } from "../src/composite/rank-outputs.ts";
 import { cutout } from "../src/cutout/cutout.ts";
 import { generateFromCutout } from "../src/generate.ts";
+import { planRequestOf } from "../src/generate-request.ts";
 import { decodeImage } from "../src/input/decode.ts";
 import { renderScene } from "../src/render/index.ts";
 import { planScenes } from "../src/scenes/index.ts";
@@ -33,10 +34,9 @@ async function sequential(c: Cutout) {
     t[k] = (t[k] ?? 0) + performance.now() - since;
   };
   let s = performance.now();
-  const plans = planScenes({
-    ...req,
-    product: { colors: c.colors, aspectRatio: c.bbox.width / c.bbox.height },
-  });
+  // the plan generateFromCutout makes (the product's recognised kind and size included), so
+  // the byte check below compares like with like
+  const plans = planScenes(planRequestOf(c, req, SIZE, SIZE));
   add("plan", s);
   const bytes: Buffer[] = [];
   for (const plan of plans.slice(0, 4)) {
@@ -76,10 +76,7 @@ for (let r = 0; r < RUNS; r++) {
   }
   // before: each output's JPEG awaited before the next scene
   let s = performance.now();
-  const plans = planScenes({
-    ...req,
-    product: { colors: cut.colors, aspectRatio: cut.bbox.width / cut.bbox.height },
-  });
+  const plans = planScenes(planRequestOf(cut, req, SIZE, SIZE));
   const old: Buffer[] = [];
   for (const plan of plans.slice(0, 4)) {
     const out = await compositeProduct(await renderScene(plan), cut);
