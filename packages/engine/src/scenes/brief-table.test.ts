@@ -90,6 +90,40 @@ describe("a city named", () => {
   );
 });
 
+describe("places sellers name that the pack photographs", () => {
+  // each was four drawn studio sets with its words reported unused
+  it.each([
+    ["kids room, soft window light", "bedroom"],
+    ["on a hotel nightstand", "bedroom"],
+    ["儿童房 柔光", "bedroom"],
+    ["in a cozy reading nook", "living-room"],
+    ["in a log cabin", "living-room"],
+    ["on a picnic table in the park", "garden"],
+    ["野餐 草地", "garden"],
+    ["on a concrete rooftop at dusk", "city-street"],
+    ["in tuscany", "field"],
+    ["葡萄园", "field"],
+    ["on a wooden dock by the lake", "lake"],
+    ["湖边 木栈桥", "lake"],
+    ["in my home office", "office"],
+  ] as const)("%s: %s", (prompt, setting) => {
+    const p = plan(prompt);
+    expect(p.understood.setting).toBe(setting);
+    for (const word of ["kids", "hotel", "nook", "cabin", "picnic", "rooftop", "tuscany", "lake"])
+      expect(p.unused).not.toContain(word);
+  });
+
+  it("a charging dock is a product's word, not a lake", () => {
+    expect(plan("wireless charging dock on a desk").understood.setting).not.toBe("lake");
+  });
+
+  it("what the pack cannot show is still reported", () => {
+    expect(plan("by a fireplace in a greenhouse").unused).toEqual(
+      expect.arrayContaining(["fireplace", "greenhouse"]),
+    );
+  });
+});
+
 describe("roads", () => {
   it.each(["two cars parked on a mountain road", "汽车停在山间公路上"])(
     "%s: the car stands on asphalt in the brief's setting, no word unused",

@@ -57,7 +57,8 @@ export type Setting =
   | "desert"
   | "pool"
   | "mountain"
-  | "field";
+  | "field"
+  | "lake";
 export type LightWord =
   | "soft"
   | "hard"

@@ -48,6 +48,16 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     indoor: false,
     unserved: "pool",
   },
+  // a lakeshore: the product on a jetty's weathered planks or the shore's pebbles, the water
+  // and the far shore behind (a road along a lake is a car's plate, not a lakeshore)
+  lake: {
+    plates: ["lake", "pier", "pond"],
+    notPlates: ["road"],
+    ground: ["planks", "pebbles", "grass"],
+    table: ["planks", "pebbles"],
+    depth: [6, 10],
+    indoor: false,
+  },
   desert: {
     plates: ["desert"],
     ground: ["sand", "dry"],

@@ -36,6 +36,20 @@ describe("photographic sets", () => {
     }
   });
 
+  it("stands the product on a jetty or a shore before a lake, in three places or more", () => {
+    const plans = planScenes(req("on a wooden jetty by the lake"));
+    const ids = plates(plans);
+    for (const id of ids)
+      expect(
+        tagsOf(id).some((t) => ["lake", "pier", "pond"].includes(t)),
+        id,
+      ).toBe(true);
+    // (the daylight ones without snow: the pack's three more are at sunset or under snow)
+    expect(new Set(ids).size).toBeGreaterThanOrEqual(3);
+    for (const p of plans)
+      expect(tagsOf(p.floor.texture).some((t) => ["planks", "pebbles"].includes(t))).toBe(true);
+  });
+
   it("never uses a plate marked unfit (aerial views, black and white, crowds)", () => {
     const unfit = new Set(
       packEntries()
