@@ -106,6 +106,13 @@ describe("places sellers name that the pack photographs", () => {
     ["on a wooden dock by the lake", "lake"],
     ["湖边 木栈桥", "lake"],
     ["in my home office", "office"],
+    ["in a restaurant", "cafe"],
+    ["放在餐桌上", "cafe"],
+    ["on tropical sand with palm trees", "beach"],
+    ["森林里的苔藓上", "forest"],
+    ["by the river", "lake"],
+    ["on a mountain summit", "mountain"],
+    ["a dining table in a bright room", "living-room"],
   ] as const)("%s: %s", (prompt, setting) => {
     const p = plan(prompt);
     expect(p.understood.setting).toBe(setting);
@@ -113,8 +120,10 @@ describe("places sellers name that the pack photographs", () => {
       expect(p.unused).not.toContain(word);
   });
 
-  it("a charging dock is a product's word, not a lake", () => {
+  it("a charging dock and a chocolate bar are products' words, not places", () => {
     expect(plan("wireless charging dock on a desk").understood.setting).not.toBe("lake");
+    expect(plan("a chocolate bar on marble").understood.setting).not.toBe("cafe");
+    expect(plan("a dining table in a bright room").understood.product.kind).toBe("dining table");
   });
 
   it("what the pack cannot show is still reported", () => {

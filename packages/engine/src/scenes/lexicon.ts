@@ -126,8 +126,21 @@ export const lexicon: LexEntry[] = [
   { en: ["industrial", "urban"], zh: ["工业", "都市"], tags: ["industrial", "urban"] },
   // places
   {
-    en: ["beach", "on the beach", "seaside", "sea", "ocean", "coast"],
-    zh: ["海边", "沙滩", "海滩", "大海", "海洋"],
+    // (palm trees are a beach's, not a forest's or a palm leaf prop's)
+    en: [
+      "beach",
+      "on the beach",
+      "seaside",
+      "sea",
+      "ocean",
+      "coast",
+      "seashore",
+      "shore",
+      "island",
+      "palm trees",
+      "palm tree",
+    ],
+    zh: ["海边", "沙滩", "海滩", "大海", "海洋", "海岛", "岛屿", "椰树", "棕榈树"],
     tags: ["beach", "sea", "outdoor"],
     setting: "beach",
   },
