@@ -113,10 +113,13 @@ describe("places sellers name that the pack photographs", () => {
     ["by the river", "lake"],
     ["on a mountain summit", "mountain"],
     ["a dining table in a bright room", "living-room"],
+    ["on a terrace overlooking the sea", "beach"],
+    ["at a campsite", "mountain"],
+    ["in new york", "city-street"],
   ] as const)("%s: %s", (prompt, setting) => {
     const p = plan(prompt);
     expect(p.understood.setting).toBe(setting);
-    for (const word of ["kids", "hotel", "nook", "cabin", "picnic", "rooftop", "tuscany", "lake"])
+    for (const word of ["kids", "nook", "cabin", "picnic", "rooftop", "tuscany", "lake", "york"])
       expect(p.unused).not.toContain(word);
   });
 
@@ -124,6 +127,10 @@ describe("places sellers name that the pack photographs", () => {
     expect(plan("wireless charging dock on a desk").understood.setting).not.toBe("lake");
     expect(plan("a chocolate bar on marble").understood.setting).not.toBe("cafe");
     expect(plan("a dining table in a bright room").understood.product.kind).toBe("dining table");
+  });
+
+  it("a hotel's spa is no bedroom", () => {
+    for (const shot of plan("luxury hotel spa").shots) expect(shot.setting).not.toBe("bedroom");
   });
 
   it("what the pack cannot show is still reported", () => {
