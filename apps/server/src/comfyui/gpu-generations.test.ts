@@ -227,7 +227,10 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
       lastError: undefined,
     } as never);
     const u = await seller(await productPhoto(), 40);
-    const spareBefore = spare.accepted.length;
+    // (pair[0] may be back before the end: the pool's health check marks it healthy again on a
+    // slow machine, and it takes shots too; what matters is that the live ones took all four)
+    const live = () => spare.accepted.length + pair[0]!.accepted.length;
+    const liveBefore = live();
     const res = await post(u.token, "/api/generations", { uploadId: u.uploadId, prompt: "wood" });
     const run = t.app.pipeline.runner!.runUntilIdle();
     while (slow.accepted.length === 0) await new Promise((r) => setTimeout(r, 20));
@@ -236,9 +239,10 @@ describe.each(dbKinds)("generations on GPU servers on %s", { timeout: 120_000 },
     const g = await get(u.token, `/api/generations/${res.json().id}`);
     expect(g.status, g.error).toBe("done");
     expect(g.images.map((i: { madeBy: string }) => i.madeBy)).toEqual(Array(4).fill("generated"));
-    // the other three shots went to the spare meanwhile; the one lost with the server followed
+    // the other three shots went to the live servers meanwhile; the one lost with the server
+    // followed
     expect(slow.accepted).toHaveLength(1);
-    expect(spare.accepted.length - spareBefore).toBe(4);
+    expect(live() - liveBefore).toBe(4);
     expect((await ledger(u.userId, g.id)).map((r) => r.kind)).toEqual(["spend"]);
     (other.servers as unknown as unknown[]).pop();
   });
