@@ -12,7 +12,7 @@
 //     time spent in jobs. Every measurement starts fresh, warm workers on one database.
 // Web preset (1024², 4 images per generation), cut-outs done at upload (not timed: they run
 // while the seller types). Latency = generations.finished_at − created_at, from the database.
-// GENERATIONS=n (default 24) per measurement; SKIP_LATENCY, SKIP_PGLITE, SKIP_POSTGRES=true leave
+// GENERATIONS=n (default 96) per measurement; SKIP_LATENCY, SKIP_PGLITE, SKIP_POSTGRES=true leave
 // a part out.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
@@ -41,7 +41,14 @@ import { testConfig } from "../src/testing/test-harness.ts";
 import { packEnv, packLine } from "./bench-pack.ts";
 import { latencyFigures } from "./latency.bench.ts";
 
-const GENERATIONS = Number(process.env.GENERATIONS ?? 24);
+/**
+ * Long enough to measure a worker pool's steady pace: a fresh worker's first use of each set
+ * (a plate decoded, a template's code compiled) costs it 1.5-2 s of CPU once. With 24
+ * generations, a 9 s batch on a fast core, two fresh workers paid it twice over a batch half as
+ * long, and the tail of the last job weighed too: 1.59× where 96 measured 1.86× on the same
+ * machine (decision 0553, fourteenth round).
+ */
+const GENERATIONS = Number(process.env.GENERATIONS ?? 96);
 /** rounds of one worker then two (or two then one) for the scale-out ratio */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const load = () =>
@@ -52,6 +59,9 @@ const USERS = 4;
 const env = {
   CUTOUT_METHOD: "classical",
   JOB_POLL_MS: "100",
+  // every generation of a measurement is submitted at once, from one address, and the rounds
+  // follow each other within the production limit's minute
+  RATE_LIMIT_GENERATIONS: "100000/60",
   WORKER_HEARTBEAT_SECONDS: "2",
   ...packEnv,
 };
@@ -100,6 +110,8 @@ async function measure(
       });
     }),
   );
+  const refused = answers.find((a) => a.statusCode >= 300);
+  if (refused) throw new Error(`a generation was refused: ${refused.statusCode} ${refused.body}`);
   const ids = answers.map((a) => a.json().id as string);
   const list = ids.map((id) => `'${id}'`).join(",");
   await waitFor(
