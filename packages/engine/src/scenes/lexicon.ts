@@ -124,6 +124,13 @@ export const lexicon: LexEntry[] = [
     tags: ["natural", "organic", "earthy"],
   },
   { en: ["industrial", "urban"], zh: ["工业", "都市"], tags: ["industrial", "urban"] },
+  // (worn wood and weathered planks: the pack's scans tagged "rustic" are chosen by the word
+  // itself, choose-scan.ts; here it scores the wooden sets)
+  {
+    en: ["rustic", "farmhouse", "weathered"],
+    zh: ["做旧", "田园风", "原木风"],
+    tags: ["rustic", "natural", "oak"],
+  },
   // places
   {
     // (palm trees are a beach's, not a forest's or a palm leaf prop's)

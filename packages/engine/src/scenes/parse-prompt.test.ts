@@ -51,6 +51,18 @@ describe("parsePrompt", () => {
     expect(parsePrompt("Golden-Hour, MARBLE!").materials).toEqual(["marble"]);
   });
 
+  it("reads a prop's word that opens the prompt, before where it stands, as the product", () => {
+    const book = parsePrompt("book on a cafe table");
+    expect(book.things).toEqual([]);
+    expect(book.product).toMatchObject({ kind: "book", stands: "table" });
+    expect(parsePrompt("书放在桌上").product).toMatchObject({ kind: "book" });
+    expect(parsePrompt("My candle on marble").things).toEqual([]);
+    // anywhere else it is a prop beside the product
+    expect(parsePrompt("perfume bottle with books on a cafe table").things).toEqual(["books"]);
+    expect(parsePrompt("cozy books").things).toEqual(["books"]);
+    expect(parsePrompt("on a table with a book").things).toEqual(["books"]);
+  });
+
   it("rejects prompts that are not strings or are too long", () => {
     expect(() => parsePrompt(42 as unknown as string)).toThrow(TypeError);
     expect(() => parsePrompt("a".repeat(5000))).toThrow(RangeError);

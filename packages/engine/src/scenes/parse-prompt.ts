@@ -6,6 +6,7 @@ import type { RGB } from "../types.ts";
 import type { CameraView, Holiday, LightWord, PropWord, Season, Setting } from "./brief-words.ts";
 import { type LexEntry, lexicon } from "./lexicon.ts";
 import type { ProductWord } from "./product-words.ts";
+import { seenProduct } from "./seen-products.ts";
 import type { LayoutKind } from "./template.types.ts";
 import { unusedWords } from "./unused-words.ts";
 
@@ -106,6 +107,12 @@ export function parsePrompt(prompt: string | undefined): Intent {
     if (entry.product && !intent.product && !afterPlace && !isPlace(original.slice(0, at)))
       intent.product = entry.product;
     placeEnd = entry.setting ? at + t.length : -1;
+    if (entry.things && isSubject(original.slice(0, at), original.slice(at + t.length))) {
+      // "book on a café table": the seller's book, not books to put beside it
+      const seen = seenProduct(t) ?? seenProduct(entry.en[0]!);
+      if (seen && !intent.product) intent.product = seen;
+      continue;
+    }
     for (const tag of entry.tags) if (!intent.tags.includes(tag)) intent.tags.push(tag);
     if (entry.material && !intent.materials.includes(entry.material))
       intent.materials.push(entry.material);
@@ -129,6 +136,18 @@ export function parsePrompt(prompt: string | undefined): Intent {
   if (intent.setting === "snow" && intent.snow) intent.setting = "snow";
   intent.unused = unusedWords(text);
   return intent;
+}
+
+/**
+ * "a book on a café table", "candle in a cosy room", "书放在咖啡桌上": a prop's word that opens
+ * the prompt, before where it stands, names what is photographed, not a prop to add
+ */
+function isSubject(before: string, after: string): boolean {
+  return (
+    /^ *((a|an|the|my|our|this|these|some) )?$/.test(before) &&
+    (/^ *(on|onto|in|inside|at|against|beside|by|near|under|over|next to|atop)\b/.test(after) ||
+      /^ *(放在|摆在|在|于)/.test(after))
+  );
 }
 
 /** "on the sofa", "在沙发上": the furniture named after a preposition is where, not what */

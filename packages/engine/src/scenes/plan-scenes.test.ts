@@ -83,6 +83,8 @@ describe("planScenes", () => {
       "eye-level",
     );
     expect(describePlan(req({ product: top, prompt: "close-up, on marble" })).unused).toEqual([]);
+    // a flat lay asked for is the flat lay given, not a camera it could not give
+    expect(describePlan(req({ product: top, prompt: "flat lay on marble" })).unused).toEqual([]);
     for (const p of planScenes(req({ product: top, prompt: "high angle, close-up" })))
       expect(p.lying).toBe(true);
     // a car seen from above is still a car on the ground

@@ -31,6 +31,8 @@ export function sideViewCamera(req: PlanRequest, camera?: CameraView): CameraVie
  * for a top view, a top view for a side view */
 export function cameraNotServed(req: PlanRequest, scale: ProductScale, camera?: CameraView) {
   if (topViewOf(req, scale))
-    return camera && camera !== "high" && camera !== "close-up" ? camera : undefined;
+    return camera && camera !== "top-down" && camera !== "high" && camera !== "close-up"
+      ? camera
+      : undefined;
   return sideViewCamera(req, camera) !== camera ? camera : undefined;
 }

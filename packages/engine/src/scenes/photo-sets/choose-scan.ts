@@ -84,7 +84,9 @@ function dyedTo(
 /**
  * The scanned surface the product stands on in a photographed place: one the brief named
  * (marble, wood) among the place's own, else the template's own where the place has it (an
- * oak-table template gets oak), else any of the place's; a different one in each shot.
+ * oak-table template gets oak), else any of the place's; a different one in each shot. A flat
+ * lay shows its surface and nothing of the template, so it takes any of the place's: held to
+ * the template's, a café's four flat lays were the same worn table four times.
  */
 export function settingSurface(
   plan: SetPlan,
@@ -102,14 +104,22 @@ export function settingSurface(
       ? tabletops(withTags(all, setting.table))
       : withTags(all, onTable ? setting.table : setting.ground),
   );
-  const worded = namedByWord(named ? withTags(all, named) : ofSetting, ctx.prompt);
+  // a flat lay's word may name any of the pack's tabletops, not only the place's: a "rustic
+  // kitchen counter" is the worn table, the weathered planks or the gingham cloth, where the
+  // kitchen's own gave the worn table four times
+  const wordable = named
+    ? withTags(all, named)
+    : plan.lying
+      ? [...new Set([...ofSetting, ...firmUnderTopView(plan, tabletops(all))])]
+      : ofSetting;
+  const worded = namedByWord(wordable, ctx.prompt);
   const surfaces = worded.length
     ? worded
     : named
       ? withTags(ofSetting, named).length
         ? withTags(ofSetting, named)
         : withTags(all, named)
-      : own && withTags(ofSetting, own).length
+      : own && !plan.lying && withTags(ofSetting, own).length
         ? withTags(ofSetting, own)
         : ofSetting;
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)

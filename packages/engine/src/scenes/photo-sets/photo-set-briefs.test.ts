@@ -221,6 +221,18 @@ describe("photographic sets, by the brief's words", () => {
     expect(new Set(scans).size).toBe(3);
   });
 
+  it("gives a kitchen's or a café's flat lay a different tabletop in three shots of four", () => {
+    // (held to the template's own, the four were one worn table four times)
+    for (const prompt of ["flat lay on a kitchen counter", "flat lay on a cafe table"]) {
+      const scans = planScenes(req(prompt)).map((p) => p.floor.texture);
+      expect(new Set(scans).size, prompt).toBeGreaterThanOrEqual(3);
+    }
+    // a word names any of the pack's tabletops: rustic is the worn table, planks and gingham
+    const rustic = planScenes(req("flat lay on a rustic kitchen counter"));
+    for (const p of rustic) expect(tagsOf(p.floor.texture)).toContain("rustic");
+    expect(new Set(rustic.map((p) => p.floor.texture)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it("darkens a flat lay's corners next to not at all ('an artificial vignette')", () => {
     const plans = planScenes(req("flat lay on white marble"));
     for (const p of plans) {

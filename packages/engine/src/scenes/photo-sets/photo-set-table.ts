@@ -108,7 +108,9 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   kitchen: {
     plates: ["kitchen"],
     ground: ["oak", "tiles"],
-    table: ["carrara", "beige", "table", "concrete"],
+    // (a counter of marble, slate or a worn table: a flat lay's four photos show
+    // four of them)
+    table: ["carrara", "beige", "table", "concrete", "veined", "slate"],
     depth: [3.5, 5],
     indoor: true,
     dressing: ["kettle", "tea_set_posed", "brass_pot"],
@@ -140,7 +142,8 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   cafe: {
     plates: ["cafe", "restaurant", "bar"],
     ground: ["tiles", "oak"],
-    table: ["table", "black", "checkerboard"],
+    // (a bistro table's white marble too)
+    table: ["table", "black", "checkerboard", "carrara"],
     depth: [3.5, 5],
     indoor: true,
     dressing: ["tea_set_posed", "kiwi"],
