@@ -81,6 +81,35 @@ export function groundGradedToPlate(
   return { ...plan, floor: { ...plan.floor, color: tint, gain: colourOnly ? 1 : gain } };
 }
 
+/** the room as a matte table mirrors it: the plate, tiny and blurred, in linear light */
+export interface SheenMap {
+  width: number;
+  height: number;
+  /** linear RGB, row by row */
+  rgb: Float32Array;
+}
+
+const SHEEN_WIDTH = 48;
+
+/**
+ * The plate as a table's sheen shows it: a rough surface mirrors only the room's large shapes
+ * (the window's brightness, a sofa's darker mass), so 48 pixels across, blurred, are all of it.
+ */
+export async function sheenMap(image: LinearImage): Promise<SheenMap> {
+  const width = SHEEN_WIDTH;
+  const height = Math.max(2, Math.round((image.height / image.width) * width));
+  const small = await sharp(image.rgb, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .resize(width, height, { fit: "fill" })
+    .blur(2)
+    .raw()
+    .toBuffer();
+  const rgb = new Float32Array(small.length);
+  for (let i = 0; i < small.length; i++) rgb[i] = image.toLinear[small[i]!]!;
+  return { width, height, rgb };
+}
+
 /** the mean linear colour of pixels `from` to `to` (a sample of 4096 at most) */
 function meanOf(
   { rgb, toLinear: L }: LinearImage,

@@ -18,6 +18,7 @@ export interface Material {
   metallic: boolean;
   /** "scan": the decoded photo (loaded before the render starts) */
   scan: LinearImage | undefined;
+  sheen: number;
 }
 
 export function compileMaterial(m: MaterialSpec): Material {
@@ -47,6 +48,7 @@ export function compileMaterial(m: MaterialSpec): Material {
     spec: spec[m.kind],
     metallic: m.kind === "metal",
     scan,
+    sheen: m.sheen ?? 0,
   };
 }
 

@@ -4,7 +4,7 @@
 
 import { loadAsset } from "../assets/asset-images.ts";
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
-import { defocusedPlate, groundGradedToPlate, plateOf, wallView } from "./back-plate.ts";
+import { defocusedPlate, groundGradedToPlate, plateOf, sheenMap, wallView } from "./back-plate.ts";
 import { makeCamera, project } from "./camera.ts";
 import { depthOfField } from "./dof.ts";
 import { takeFrame } from "./frame-pool.ts";
@@ -83,11 +83,16 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     plate && (matchGround || plan.light.pool)
       ? groundGradedToPlate(plan, plate, !matchGround)
       : plan;
+  // a table before a room mirrors it (its sheen); ground graded to an outdoor plate has its
+  // colour already
+  const sheen =
+    plate && !matchGround && (plan.floor.sheen ?? 0) > 0 ? await sheenMap(plate.image) : undefined;
   const S = makeShader(
     graded,
     solids,
     light,
     plate ? { ...wallView(plan, cam, plate.image, plate), image: plate.image } : undefined,
+    sheen,
   );
   const scratch = takeScratch(iw, ih);
   let up: Buffer;

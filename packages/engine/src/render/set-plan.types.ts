@@ -33,6 +33,9 @@ export interface MaterialSpec {
   texture?: string;
   /** "scan": brightness multiplier on the photo (with `color` as its tint) */
   gain?: number;
+  /** 0..1: how much of the room a matte surface mirrors at a grazing angle (a table's sheen);
+   * shown only before a photographed plate, the room it mirrors (shade.ts `sheen`) */
+  sheen?: number;
 }
 
 export type BackdropKind = "sweep" | "wall" | "outdoor";

@@ -1,6 +1,7 @@
 // Shading of one ray hit: material, key light with soft shadow and gobo, hemisphere ambient
 // with contact AO, background light pool, rim lights, specular and a traced reflection.
 import type { LinearImage } from "../assets/asset-images.ts";
+import type { SheenMap } from "./back-plate.ts";
 import { linearRgb, type Vec3 } from "./color.ts";
 import { expNeg, gobo, type Light, occlusion, shadow, specular } from "./lighting.ts";
 import { compileMaterial, type Material, shadeMaterial, surf } from "./materials.ts";
@@ -44,6 +45,8 @@ export interface Shader {
     | undefined;
   layers: CompiledLayer[];
   glows: { solid: Solid; color: Vec3; reach: number }[];
+  /** the plate as the floor's sheen mirrors it (back-plate.ts), where the floor has a sheen */
+  sheen: SheenMap | undefined;
 }
 
 export function makeShader(
@@ -53,6 +56,7 @@ export function makeShader(
   /** the plate on the wall: its rectangle in world units (left, bottom, width, height) and its
    * pixels, linear */
   plate?: { x0: number; y0: number; w: number; h: number; image: LinearImage },
+  sheen?: SheenMap,
 ): Shader {
   const o = plan.outdoor;
   const ph = plan.productSize.height;
@@ -88,6 +92,7 @@ export function makeShader(
     glows: solids
       .filter((s) => s.plan.glow && s.plan.glowReach)
       .map((s) => ({ solid: s, color: linearRgb(s.plan.glow!), reach: s.plan.glowReach! })),
+    sheen: plate && (plan.floor.sheen ?? 0) > 0 ? sheen : undefined,
   };
 }
 
@@ -285,6 +290,15 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     ag += L.key[1] * sp;
     ab += L.key[2] * sp;
   }
+  if (depth === 0 && h.id === FLOOR && S.sheen) {
+    out.r = ar;
+    out.g = ag;
+    out.b = ab;
+    sheen(S, h, dx, dy, dz);
+    ar = out.r;
+    ag = out.g;
+    ab = out.b;
+  }
   if (depth === 0 && m.gloss > 0) {
     const dn = dx * nx + dy * ny + dz * nz;
     const rx = dx - 2 * dn * nx;
@@ -335,6 +349,43 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
   if (h.id === FLOOR && S.plate && S.plan.backPlate && S.plan.backPlate.tableEdgeZ === undefined)
     groundIntoPlate(S, h, dx, dy, dz);
   fogged(S, h.t);
+}
+
+/**
+ * A matte floor's sheen: the room behind, mirrored and blurred, mixed in by Fresnel's share
+ * (Schlick, a dielectric's 4 % head on), which grows towards a grazing view: seen from eye
+ * level a table pales towards its back edge and carries the window's light, as every table in
+ * the pack's photographs does. Half of Fresnel's share: a rough surface's microfacets hide
+ * part of what a polished one would mirror. The floor is y = 0 facing up, the plate on the
+ * wall at wallZ; `ar`..`ab` (the lit colour) are in `out` on entry and on return.
+ */
+function sheen(S: Shader, h: Hit, dx: number, dy: number, dz: number): void {
+  if (dz <= 0 || dy >= 0) return;
+  const f = 1 + dy;
+  const f2 = f * f;
+  const w = S.floor.sheen * 0.5 * (0.04 + 0.96 * f2 * f2 * f);
+  if (w < 0.004) return;
+  // the mirrored ray (dx, -dy, dz) meets the wall's plane
+  const t = (S.plan.wallZ - h.z) / dz;
+  const P = S.plate!;
+  const M = S.sheen!;
+  const u = ((h.x + t * dx - P.x0) / P.w) * (M.width - 1);
+  const v = (1 - (-dy * t - P.y0) / P.h) * (M.height - 1);
+  const x0 = Math.min(M.width - 2, Math.max(0, Math.floor(u)));
+  const y0 = Math.min(M.height - 2, Math.max(0, Math.floor(v)));
+  const fx = Math.min(1, Math.max(0, u - x0));
+  const fy = Math.min(1, Math.max(0, v - y0));
+  const a = (y0 * M.width + x0) * 3;
+  const b = a + M.width * 3;
+  const px = M.rgb;
+  for (let c = 0; c < 3; c++) {
+    const top = px[a + c]! + (px[a + 3 + c]! - px[a + c]!) * fx;
+    const bottom = px[b + c]! + (px[b + 3 + c]! - px[b + c]!) * fx;
+    const mirrored = top + (bottom - top) * fy;
+    if (c === 0) out.r = out.r * (1 - w) + mirrored * w;
+    else if (c === 1) out.g = out.g * (1 - w) + mirrored * w;
+    else out.b = out.b * (1 - w) + mirrored * w;
+  }
 }
 
 /**

@@ -57,8 +57,37 @@ export function scanMaterial(
     accent: base?.accent ?? [255, 255, 255],
     scale: tileSize((entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit, entry),
     gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
+    sheen: sheenOf(entry),
     ...dyedTo(entry, ctx.color),
   };
+}
+
+/** loose and soft surfaces scatter light every way: little sheen even at a grazing angle */
+const ROUGH = new Set([
+  "sand",
+  "soil",
+  "earth",
+  "dirt",
+  "mud",
+  "grass",
+  "moss",
+  "gravel",
+  "pebbles",
+  "snow",
+  "linen",
+  "fabric",
+  "textile",
+]);
+
+/**
+ * A matte scan's sheen: seen from eye level, a real table mirrors the room behind it, blurred
+ * (ambientCG's colour maps are the bare albedo: the worn table and the rosewood rendered at a
+ * saturation of 0.73-0.87 where the pack's photographed tables read 0.48). A glossy scan
+ * mirrors the set itself instead (its gloss).
+ */
+function sheenOf(entry: PackEntry): number {
+  if (entry.surface?.glossy) return 0;
+  return entry.tags.en.some((t) => ROUGH.has(t)) ? 0.3 : 1;
 }
 
 /** plain cloth and leather come in any colour: their scan is dyed to the one the brief named */

@@ -201,6 +201,34 @@ describe("photographic sets", () => {
     expect(column.findLastIndex((d) => d > 60)).toBeLessThan(column.findIndex((d) => d < -60));
   });
 
+  it("a matte table before a room carries the room's light, paler towards its back edge", async () => {
+    const plan = planScenes(
+      req("on a wooden table in a living room", { width: 128, height: 128 }),
+    )[0]!;
+    expect(plan.floor.sheen).toBe(1);
+    const edgeRow = Math.ceil(
+      project(makeCamera(plan, 128, 128), 0, 0, plan.backPlate!.tableEdgeZ!)[1],
+    );
+    // red minus green down the table's left column: the red plate mirrored in the green table
+    const redness = async (sheen: number) => {
+      const scene = await renderScene({ ...plan, floor: { ...plan.floor, sheen } });
+      return (y: number) => {
+        const i = (y * scene.width + 4) * 3;
+        return scene.rgb[i]! - scene.rgb[i + 1]!;
+      };
+    };
+    const matte = await redness(0);
+    const sheen = await redness(1);
+    const back = edgeRow + 4;
+    // near its back edge the table mirrors the room, seen at a grazing angle
+    expect(sheen(back) - matte(back)).toBeGreaterThan(15);
+    // and less right under the camera, seen from higher up
+    expect(sheen(back) - matte(back)).toBeGreaterThan(sheen(125) - matte(125) + 15);
+    // sand, soil and cloth scatter it: a third of a table's sheen
+    const sand = planScenes(req("on the beach"))[0]!;
+    expect(sand.floor.sheen).toBeLessThan(0.5);
+  });
+
   it("focuses deeper round a car than round a cup: the same blur would make it a toy", () => {
     // (the blur falls as the size grows, at one f-number and framing: a car's road is sharp
     // from the bumper to the hills, not in a band under its wheels)
