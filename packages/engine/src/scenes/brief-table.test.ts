@@ -77,6 +77,15 @@ describe("what the engine cannot realise", () => {
     expect(plan("a photo of my perfume bottle on marble with flowers, please").unused).toEqual([]);
     expect(plan("护肤品放在大理石台面上，旁边有鲜花").unused).toEqual([]);
   });
+
+  it("reads daylight, natural light and a rustic table", () => {
+    for (const prompt of ["in a kids room, soft daylight", "natural light, 自然光", "白天"]) {
+      const p = plan(prompt);
+      expect(p.unused, prompt).toEqual([]);
+      expect(p.understood.lights, prompt).toContain("soft");
+    }
+    expect(plan("on a rustic farmhouse table").unused).toEqual([]);
+  });
 });
 
 describe("a city named", () => {

@@ -99,6 +99,12 @@ export const briefWords: LexEntry[] = [
     "soft",
     { mood: "soft" },
   ),
+  // (daylight is soft light from the sky: no hour, no window's bars)
+  light(
+    ["daylight", "natural light", "natural lighting", "day light", "daytime"],
+    ["自然光", "日光", "白天"],
+    "soft",
+  ),
   light(
     [
       "hard light",

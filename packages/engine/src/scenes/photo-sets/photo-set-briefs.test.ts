@@ -233,6 +233,13 @@ describe("photographic sets, by the brief's words", () => {
     expect(new Set(rustic.map((p) => p.floor.texture)).size).toBeGreaterThanOrEqual(2);
   });
 
+  it("stands a product in a bedroom on a nightstand's wood, on linen only when it is named", () => {
+    for (const p of planScenes(req("teddy bear in a kids room")))
+      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("wood");
+    for (const p of planScenes(req("on linen in the bedroom")))
+      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("linen");
+  });
+
   it("darkens a flat lay's corners next to not at all ('an artificial vignette')", () => {
     const plans = planScenes(req("flat lay on white marble"));
     for (const p of plans) {
