@@ -7,7 +7,7 @@ import type { RGB } from "../types.ts";
 import { type makeCamera, project } from "./camera.ts";
 import { coc, type Focus } from "./raster.ts";
 import type { SetPlan } from "./set-plan.types.ts";
-import { linearPlate } from "./shade.ts";
+import { linearPlate, type SheenMap } from "./shade.ts";
 
 /** the photo behind the set: the pack's plate, else the seller's reference scene */
 export async function plateOf(
@@ -79,14 +79,6 @@ export function groundGradedToPlate(
     number,
   ];
   return { ...plan, floor: { ...plan.floor, color: tint, gain: colourOnly ? 1 : gain } };
-}
-
-/** the room as a matte table mirrors it: the plate, tiny and blurred, in linear light */
-export interface SheenMap {
-  width: number;
-  height: number;
-  /** linear RGB, row by row */
-  rgb: Float32Array;
 }
 
 const SHEEN_WIDTH = 48;

@@ -1,7 +1,6 @@
 // Shading of one ray hit: material, key light with soft shadow and gobo, hemisphere ambient
 // with contact AO, background light pool, rim lights, specular and a traced reflection.
 import type { LinearImage } from "../assets/asset-images.ts";
-import type { SheenMap } from "./back-plate.ts";
 import { linearRgb, type Vec3 } from "./color.ts";
 import { expNeg, gobo, type Light, occlusion, shadow, specular } from "./lighting.ts";
 import { compileMaterial, type Material, shadeMaterial, surf } from "./materials.ts";
@@ -94,6 +93,15 @@ export function makeShader(
       .map((s) => ({ solid: s, color: linearRgb(s.plan.glow!), reach: s.plan.glowReach! })),
     sheen: plate && (plan.floor.sheen ?? 0) > 0 ? sheen : undefined,
   };
+}
+
+/** the room as a matte table mirrors it: the plate, tiny and blurred (back-plate.ts
+ * `sheenMap`), in linear light */
+export interface SheenMap {
+  width: number;
+  height: number;
+  /** linear RGB, row by row */
+  rgb: Float32Array;
 }
 
 /** output colour of the last shade call (linear) */
