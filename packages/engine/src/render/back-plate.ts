@@ -7,7 +7,6 @@ import type { RGB } from "../types.ts";
 import { type makeCamera, project } from "./camera.ts";
 import { coc, type Focus } from "./raster.ts";
 import type { SetPlan } from "./set-plan.types.ts";
-import { linearPlate, type SheenMap } from "./shade.ts";
 
 /** the photo behind the set: the pack's plate, else the seller's reference scene */
 export async function plateOf(
@@ -79,27 +78,6 @@ export function groundGradedToPlate(
     number,
   ];
   return { ...plan, floor: { ...plan.floor, color: tint, gain: colourOnly ? 1 : gain } };
-}
-
-const SHEEN_WIDTH = 48;
-
-/**
- * The plate as a table's sheen shows it: a rough surface mirrors only the room's large shapes
- * (the window's brightness, a sofa's darker mass), so 48 pixels across, blurred, are all of it.
- */
-export async function sheenMap(image: LinearImage): Promise<SheenMap> {
-  const width = SHEEN_WIDTH;
-  const height = Math.max(2, Math.round((image.height / image.width) * width));
-  const small = await sharp(image.rgb, {
-    raw: { width: image.width, height: image.height, channels: 3 },
-  })
-    .resize(width, height, { fit: "fill" })
-    .blur(2)
-    .raw()
-    .toBuffer();
-  const rgb = new Float32Array(small.length);
-  for (let i = 0; i < small.length; i++) rgb[i] = image.toLinear[small[i]!]!;
-  return { width, height, rgb };
 }
 
 /** the mean linear colour of pixels `from` to `to` (a sample of 4096 at most) */
@@ -200,3 +178,11 @@ export function wallView(
   }
   return { x0, y0, w, h };
 }
+
+/** a reference photo's plate (sRGB bytes, read with a 2.2 gamma) in linear light: its own
+ * bytes, no copy */
+function linearPlate(p: { width: number; height: number; rgb: Uint8Array }): LinearImage {
+  return { width: p.width, height: p.height, rgb: p.rgb, toLinear: GAMMA_22 };
+}
+
+const GAMMA_22 = Float32Array.from({ length: 256 }, (_, i) => (i / 255) ** 2.2);

@@ -243,3 +243,17 @@ function sampleScan(t: LinearImage, u: number, v: number, tint: Vec3): void {
   surf.bu = (L[rgb[b + 1]!]! - ga) * 0.6;
   surf.bv = (L[rgb[c + 1]!]! - ga) * 0.6;
 }
+
+/**
+ * Surf where the sea meets the sand: a broken white band along the shore line (the same wavy
+ * line backdrop.ts draws), fading into the water, so a beach reads as a beach even blurred.
+ */
+export function surfFoam(shoreZ: number, x: number, z: number): void {
+  const d = z - (shoreZ + Math.sin(x * 0.9) * 0.25);
+  if (d > 0.5) return;
+  const broken = 0.55 + 0.45 * fbm(x * 1.7 + 3.1, z * 2.3);
+  const foam = Math.min(1, Math.exp(-Math.max(0, d) / 0.09) * broken * 1.25);
+  surf.r += (0.86 - surf.r) * foam;
+  surf.g += (0.87 - surf.g) * foam;
+  surf.b += (0.86 - surf.b) * foam;
+}

@@ -4,7 +4,7 @@
 
 import { loadAsset } from "../assets/asset-images.ts";
 import type { RenderedScene, RGB, ScenePlan } from "../types.ts";
-import { defocusedPlate, groundGradedToPlate, plateOf, sheenMap, wallView } from "./back-plate.ts";
+import { defocusedPlate, groundGradedToPlate, plateOf, wallView } from "./back-plate.ts";
 import { makeCamera, project } from "./camera.ts";
 import { depthOfField } from "./dof.ts";
 import { takeFrame } from "./frame-pool.ts";
@@ -17,6 +17,7 @@ import { giveScratch, takeScratch } from "./scratch.ts";
 import type { SetPlan } from "./set-plan.types.ts";
 import { makeShader } from "./shade.ts";
 import { sharpenInFocus } from "./sharpen-in-focus.ts";
+import { sheenMap } from "./sheen.ts";
 import { compileProps } from "./world.ts";
 
 /** internal resolution as a fraction of the output: the set is soft, so half size suffices */
@@ -74,6 +75,13 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const solids = compileProps(plan.props);
   const light = makeLight(plan);
   const plate = await plateOf(plan);
+  // a table before a room mirrors it (its sheen), from the plate as decoded (and cached with
+  // it): the defocus below makes a new image, and the sheen's own blur is far wider; ground
+  // graded to an outdoor plate has its colour already
+  const sheen =
+    plate && !plan.backPlate?.matchGround && (plan.floor.sheen ?? 0) > 0
+      ? await sheenMap(plate.image)
+      : undefined;
   if (plate) plate.image = await defocusedPlate(plan, plate.image, cam, focus);
   await loadTextures(plan);
   // the ground takes the plate's colour and light where the product stands on it; after dark
@@ -83,10 +91,6 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     plate && (matchGround || plan.light.pool)
       ? groundGradedToPlate(plan, plate, !matchGround)
       : plan;
-  // a table before a room mirrors it (its sheen); ground graded to an outdoor plate has its
-  // colour already
-  const sheen =
-    plate && !matchGround && (plan.floor.sheen ?? 0) > 0 ? await sheenMap(plate.image) : undefined;
   const S = makeShader(
     graded,
     solids,

@@ -3,10 +3,10 @@
 import type { LinearImage } from "../assets/asset-images.ts";
 import { linearRgb, type Vec3 } from "./color.ts";
 import { expNeg, gobo, type Light, occlusion, shadow, specular } from "./lighting.ts";
-import { compileMaterial, type Material, shadeMaterial, surf } from "./materials.ts";
-import { fbm } from "./noise.ts";
+import { compileMaterial, type Material, shadeMaterial, surf, surfFoam } from "./materials.ts";
 import { type CompiledLayer, compileLayers, outline, shadeLayer } from "./scenery.ts";
 import type { SetPlan } from "./set-plan.types.ts";
+import { addSheen, type SheenMap } from "./sheen.ts";
 import { archSdf, cast, FLOOR, Hit, LAYER0, PROP0, SEA, SKY, type Solid, WALL } from "./world.ts";
 
 /** how much brighter a flat lay's table is a product and a half towards its light */
@@ -93,15 +93,6 @@ export function makeShader(
       .map((s) => ({ solid: s, color: linearRgb(s.plan.glow!), reach: s.plan.glowReach! })),
     sheen: plate && (plan.floor.sheen ?? 0) > 0 ? sheen : undefined,
   };
-}
-
-/** the room as a matte table mirrors it: the plate, tiny and blurred (back-plate.ts
- * `sheenMap`), in linear light */
-export interface SheenMap {
-  width: number;
-  height: number;
-  /** linear RGB, row by row */
-  rgb: Float32Array;
 }
 
 /** output colour of the last shade call (linear) */
@@ -302,7 +293,7 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
     out.r = ar;
     out.g = ag;
     out.b = ab;
-    sheen(S, h, dx, dy, dz);
+    addSheen(out, S.floor.sheen, S.sheen, S.plate!, S.plan.wallZ, h.x, h.z, dx, dy, dz);
     ar = out.r;
     ag = out.g;
     ab = out.b;
@@ -360,43 +351,6 @@ export function shade(S: Shader, h: Hit, dx: number, dy: number, dz: number, dep
 }
 
 /**
- * A matte floor's sheen: the room behind, mirrored and blurred, mixed in by Fresnel's share
- * (Schlick, a dielectric's 4 % head on), which grows towards a grazing view: seen from eye
- * level a table pales towards its back edge and carries the window's light, as every table in
- * the pack's photographs does. Half of Fresnel's share: a rough surface's microfacets hide
- * part of what a polished one would mirror. The floor is y = 0 facing up, the plate on the
- * wall at wallZ; `ar`..`ab` (the lit colour) are in `out` on entry and on return.
- */
-function sheen(S: Shader, h: Hit, dx: number, dy: number, dz: number): void {
-  if (dz <= 0 || dy >= 0) return;
-  const f = 1 + dy;
-  const f2 = f * f;
-  const w = S.floor.sheen * 0.5 * (0.04 + 0.96 * f2 * f2 * f);
-  if (w < 0.004) return;
-  // the mirrored ray (dx, -dy, dz) meets the wall's plane
-  const t = (S.plan.wallZ - h.z) / dz;
-  const P = S.plate!;
-  const M = S.sheen!;
-  const u = ((h.x + t * dx - P.x0) / P.w) * (M.width - 1);
-  const v = (1 - (-dy * t - P.y0) / P.h) * (M.height - 1);
-  const x0 = Math.min(M.width - 2, Math.max(0, Math.floor(u)));
-  const y0 = Math.min(M.height - 2, Math.max(0, Math.floor(v)));
-  const fx = Math.min(1, Math.max(0, u - x0));
-  const fy = Math.min(1, Math.max(0, v - y0));
-  const a = (y0 * M.width + x0) * 3;
-  const b = a + M.width * 3;
-  const px = M.rgb;
-  for (let c = 0; c < 3; c++) {
-    const top = px[a + c]! + (px[a + 3 + c]! - px[a + c]!) * fx;
-    const bottom = px[b + c]! + (px[b + 3 + c]! - px[b + c]!) * fx;
-    const mirrored = top + (bottom - top) * fy;
-    if (c === 0) out.r = out.r * (1 - w) + mirrored * w;
-    else if (c === 1) out.g = out.g * (1 - w) + mirrored * w;
-    else out.b = out.b * (1 - w) + mirrored * w;
-  }
-}
-
-/**
  * Where the scanned ground nears the plate, it gives way to the plate's own ground: the ray
  * is followed on to the plate's plane and the two are mixed, so the surface the product stands
  * on runs into the photo with no seam.
@@ -429,26 +383,4 @@ function fogged(S: Shader, t: number): void {
   out.r = r + (out.r - r) * f;
   out.g = g + (out.g - g) * f;
   out.b = b + (out.b - b) * f;
-}
-
-/** a reference photo's plate (sRGB bytes, read with a 2.2 gamma) in linear light: its own
- * bytes, no copy */
-export function linearPlate(p: { width: number; height: number; rgb: Uint8Array }): LinearImage {
-  return { width: p.width, height: p.height, rgb: p.rgb, toLinear: GAMMA_22 };
-}
-
-const GAMMA_22 = Float32Array.from({ length: 256 }, (_, i) => (i / 255) ** 2.2);
-
-/**
- * Surf where the sea meets the sand: a broken white band along the shore line (the same wavy
- * line backdrop.ts draws), fading into the water, so a beach reads as a beach even blurred.
- */
-function surfFoam(shoreZ: number, x: number, z: number): void {
-  const d = z - (shoreZ + Math.sin(x * 0.9) * 0.25);
-  if (d > 0.5) return;
-  const broken = 0.55 + 0.45 * fbm(x * 1.7 + 3.1, z * 2.3);
-  const foam = Math.min(1, Math.exp(-Math.max(0, d) / 0.09) * broken * 1.25);
-  surf.r += (0.86 - surf.r) * foam;
-  surf.g += (0.87 - surf.g) * foam;
-  surf.b += (0.86 - surf.b) * foam;
 }
