@@ -9,7 +9,8 @@
 //     1 2, 2 1, 1 2); the ratio of their medians is the scale-out figure (scaleOut says why).
 //     Each worker's peak RSS (ISNet loaded), the CPU per image of the workers, the API and
 //     PostgreSQL, and the load average are printed; TRACE=1 adds each worker's share of the
-//     time spent in jobs. Every measurement starts fresh, warm workers on one database.
+//     time spent in jobs. Every measurement starts fresh, warm workers on one database, and runs
+//     WARM_UP (default 16) generations a worker, untimed, before it times its batch.
 // Web preset (1024², 4 images per generation), cut-outs done at upload (not timed: they run
 // while the seller types). Latency = generations.finished_at − created_at, from the database.
 // GENERATIONS=n (default 96) per measurement; SKIP_LATENCY, SKIP_PGLITE, SKIP_POSTGRES=true leave
@@ -51,6 +52,13 @@ import { latencyFigures } from "./latency.bench.ts";
 const GENERATIONS = Number(process.env.GENERATIONS ?? 96);
 /** rounds of one worker then two (or two then one) for the scale-out ratio */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
+/**
+ * Generations a fresh worker runs, untimed, before a measurement: a pool's worker has paid the
+ * first use of each set long ago (plates decoded, props read, template code compiled: 4-6 s of
+ * CPU over its first few dozen generations, which two fresh workers paid twice over half the
+ * span). WARM_UP=0 measures fresh workers as before.
+ */
+const WARM_UP = Number(process.env.WARM_UP ?? 16);
 const load = () =>
   `load ${loadavg()
     .map((l) => l.toFixed(1))
@@ -86,21 +94,21 @@ async function prepare(app: FastifyInstance, coins = GENERATIONS * 4) {
   return users;
 }
 
-/** images a minute */
-async function measure(
-  label: string,
+const prompts = [
+  "white marble podium",
+  "linen tabletop, morning light",
+  "concrete plinth",
+  "sand and water",
+];
+
+/** submits `n` generations at once, the prompts and sellers in turn; answers their ids */
+async function submit(
   app: FastifyInstance,
-  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
   users: { token: string; uploadId: string }[],
-): Promise<number> {
-  const prompts = [
-    "white marble podium",
-    "linen tabletop, morning light",
-    "concrete plinth",
-    "sand and water",
-  ];
+  n: number,
+): Promise<string[]> {
   const answers = await Promise.all(
-    Array.from({ length: GENERATIONS }, (_, k) => {
+    Array.from({ length: n }, (_, k) => {
       const u = users[k % users.length] as (typeof users)[number];
       return app.inject({
         method: "POST",
@@ -112,7 +120,13 @@ async function measure(
   );
   const refused = answers.find((a) => a.statusCode >= 300);
   if (refused) throw new Error(`a generation was refused: ${refused.statusCode} ${refused.body}`);
-  const ids = answers.map((a) => a.json().id as string);
+  return answers.map((a) => a.json().id as string);
+}
+
+async function finished(
+  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+  ids: string[],
+) {
   const list = ids.map((id) => `'${id}'`).join(",");
   await waitFor(
     async () =>
@@ -126,6 +140,17 @@ async function measure(
     600_000,
     200,
   );
+  return list;
+}
+
+/** images a minute */
+async function measure(
+  label: string,
+  app: FastifyInstance,
+  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+  users: { token: string; uploadId: string }[],
+): Promise<number> {
+  const list = await finished(query, await submit(app, users, GENERATIONS));
   const rows = (
     await query(`select status, delivered,
         extract(epoch from finished_at - created_at)::float8 as latency,
@@ -211,7 +236,10 @@ async function postgresSession(url: string) {
   await client.connect();
   const query = (t: string) => client.query(t);
   // enough coins for every round
-  const users = await prepare(api.app, GENERATIONS * 4 * (2 * ROUNDS + 1));
+  const users = await prepare(
+    api.app,
+    4 * (GENERATIONS * (2 * ROUNDS + 1) + WARM_UP * (3 * ROUNDS + 1)),
+  );
   return {
     db,
     shared,
@@ -261,6 +289,13 @@ async function withWorkers(
       // the first workers make the four cut-outs with ISNet: minutes on a box others load too
       600_000,
     );
+    if (WARM_UP > 0) {
+      const t0 = performance.now();
+      await finished(query, await submit(session.app, session.users, WARM_UP * count));
+      console.log(
+        `${"".padEnd(34)} warm-up: ${WARM_UP * count} generations in ${((performance.now() - t0) / 1000).toFixed(1)} s, untimed`,
+      );
+    }
     const label = cpus
       ? `${count} worker${count > 1 ? "s" : ""}, 1 core each (${cpus.join(",")}), 1 thread`
       : "1 worker, all cores, default threads";
