@@ -19,6 +19,8 @@ export interface Material {
   /** "scan": the decoded photo (loaded before the render starts) */
   scan: LinearImage | undefined;
   sheen: number;
+  /** "scan": 1 keeps its colours, less greys them (MaterialSpec.saturation) */
+  saturation: number;
 }
 
 export function compileMaterial(m: MaterialSpec): Material {
@@ -49,6 +51,7 @@ export function compileMaterial(m: MaterialSpec): Material {
     metallic: m.kind === "metal",
     scan,
     sheen: m.sheen ?? 0,
+    saturation: m.saturation ?? 1,
   };
 }
 
@@ -76,6 +79,13 @@ export function shadeMaterial(m: Material, u0: number, v0: number): void {
   switch (m.kind) {
     case "scan": {
       sampleScan(m.scan!, u, v, m.base);
+      if (m.saturation < 1) {
+        const s = m.saturation;
+        const y = 0.2126 * surf.r + 0.7152 * surf.g + 0.0722 * surf.b;
+        surf.r = y + (surf.r - y) * s;
+        surf.g = y + (surf.g - y) * s;
+        surf.b = y + (surf.b - y) * s;
+      }
       return;
     }
     case "paper": {

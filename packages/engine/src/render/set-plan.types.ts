@@ -36,6 +36,9 @@ export interface MaterialSpec {
   /** 0..1: how much of the room a matte surface mirrors at a grazing angle (a table's sheen);
    * shown only before a photographed plate, the room it mirrors (shade.ts `sheen`) */
   sheen?: number;
+  /** "scan": 1 keeps the scan's colours; less moves them towards their grey (choose-scan.ts
+   * `woodSaturation`) */
+  saturation?: number;
 }
 
 export type BackdropKind = "sweep" | "wall" | "outdoor";

@@ -101,7 +101,7 @@ export const lexicon: LexEntry[] = [
     mood: "dramatic",
   },
   {
-    en: ["fresh", "airy", "light and airy"],
+    en: ["fresh", "airy", "light and airy", "bright", "light filled"],
     zh: ["清新", "通透", "明亮"],
     tags: ["fresh", "bright", "airy"],
     mood: "fresh",

@@ -63,6 +63,20 @@ describe("parsePrompt", () => {
     expect(parsePrompt("on a table with a book").things).toEqual(["books"]);
   });
 
+  it("takes the place the set is in over the furniture the product stands on", () => {
+    for (const prompt of [
+      "desk lamp on a wooden desk in a bright living room",
+      "在明亮的客厅里，书桌上的台灯",
+    ]) {
+      const intent = parsePrompt(prompt);
+      expect(intent.setting).toBe("living-room");
+      expect(intent.settings).toEqual(["living-room", "office"]);
+      expect(intent.unused).toEqual([]);
+    }
+    // without "in", the first place named still leads
+    expect(parsePrompt("lamp on an office desk, living room").setting).toBe("office");
+  });
+
   it("rejects prompts that are not strings or are too long", () => {
     expect(() => parsePrompt(42 as unknown as string)).toThrow(TypeError);
     expect(() => parsePrompt("a".repeat(5000))).toThrow(RangeError);

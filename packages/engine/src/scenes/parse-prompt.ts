@@ -100,6 +100,9 @@ export function parsePrompt(prompt: string | undefined): Intent {
   // in reading order, so the first colour or material named wins ties
   hits.sort((a, b) => a.at - b.at);
   let placeEnd = -1;
+  // "a desk lamp on a wooden desk in a bright living room": the place the set is in, not the
+  // furniture it stands on (the desk made it an office: a workshop's tool wall behind the lamp)
+  const inside: Setting[] = [];
   for (const { at, entry, text: t } of hits) {
     intent.matched.push(t);
     // "office desk", "kitchen table": furniture right after a place's name is that place's
@@ -124,12 +127,15 @@ export function parsePrompt(prompt: string | undefined): Intent {
     intent.camera ??= entry.camera;
     if (entry.setting && !intent.settings.includes(entry.setting))
       intent.settings.push(entry.setting);
+    if (entry.setting && isInside(original.slice(0, at), original.slice(at + t.length)))
+      inside.push(entry.setting);
     intent.season ??= entry.season;
     intent.holiday ??= entry.holiday;
     intent.gobo ??= entry.gobo;
     intent.time ??= entry.time;
     intent.mood ??= entry.mood;
   }
+  intent.settings = [...inside, ...intent.settings.filter((x) => !inside.includes(x))];
   // snow is a ground cover as well as a place: "a snowy forest" is a forest under snow
   intent.snow = intent.settings.includes("snow");
   intent.setting = intent.settings.find((x) => x !== "snow") ?? intent.settings[0];
@@ -147,6 +153,14 @@ function isSubject(before: string, after: string): boolean {
     /^ *((a|an|the|my|our|this|these|some) )?$/.test(before) &&
     (/^ *(on|onto|in|inside|at|against|beside|by|near|under|over|next to|atop)\b/.test(after) ||
       /^ *(放在|摆在|在|于)/.test(after))
+  );
+}
+
+/** "in a bright living room", "客厅里": the place named is the one the set is in */
+function isInside(before: string, after: string): boolean {
+  return (
+    /\b(in|inside|within)( (a|an|the|my|our|this|that))?( [a-z]+){0,2} *$/.test(before) ||
+    /^ *(里|中|内)/.test(after)
   );
 }
 

@@ -58,8 +58,29 @@ export function scanMaterial(
     scale: tileSize((entry.surface?.tileCm ?? 100) / 100 / ctx.metresPerUnit, entry),
     gloss: entry.surface?.glossy ? Math.max(0.18, base?.gloss ?? 0) : 0.02,
     sheen: sheenOf(entry),
+    ...woodSaturation(entry),
     ...dyedTo(entry, ctx.color),
   };
+}
+
+/** the saturation (max − min over max, sRGB) of the pack's photographed wooden tables, at
+ * most: the hotel's side table and the wooden desk read 0.48, the restaurant's and the loft's
+ * 0.21-0.27 */
+const PHOTOGRAPHED_WOOD = 0.55;
+const WOOD = new Set(["wood", "oak", "pine", "walnut", "veneer", "planks"]);
+
+/**
+ * A wood scan's colours brought towards what a camera sees of wood in a room: ambientCG's
+ * colour maps are the bare albedo, the rosewood's mean 0.85 saturated and the worn table's
+ * 0.75, and before a dark room, where the sheen adds little, they rendered as orange tables
+ * (the sheen alone brought them to 0.35-0.47 before a bright one).
+ */
+function woodSaturation(entry: PackEntry): Pick<MaterialSpec, "saturation"> | object {
+  const c = entry.surface?.color;
+  if (!c || !entry.tags.en.some((t) => WOOD.has(t))) return {};
+  const max = Math.max(...c);
+  const sat = max > 0 ? (max - Math.min(...c)) / max : 0;
+  return sat > PHOTOGRAPHED_WOOD ? { saturation: PHOTOGRAPHED_WOOD / sat } : {};
 }
 
 /** loose and soft surfaces scatter light every way: little sheen even at a grazing angle */

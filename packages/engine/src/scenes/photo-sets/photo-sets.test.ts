@@ -229,6 +229,24 @@ describe("photographic sets", () => {
     expect(sand.floor.sheen).toBeLessThan(0.5);
   });
 
+  it("draws a wood scan as a camera sees wood in a room, not as its bare albedo", async () => {
+    const plan = planScenes(
+      req("on a rosewood table in a living room", { width: 96, height: 96 }),
+    )[0]!;
+    expect(plan.floor.texture).toContain("rosewood");
+    // the rosewood's colour map averages (109, 50, 16): 0.85 saturated, a photographed table 0.55
+    expect(plan.floor.saturation).toBeCloseTo(0.55 / (93 / 109), 2);
+    const saturation = async (s: number) => {
+      const scene = await renderScene({ ...plan, floor: { ...plan.floor, saturation: s } });
+      const i = (94 * scene.width + 4) * 3;
+      const c = [scene.rgb[i]!, scene.rgb[i + 1]!, scene.rgb[i + 2]!];
+      return (Math.max(...c) - Math.min(...c)) / Math.max(...c);
+    };
+    expect(await saturation(plan.floor.saturation!)).toBeLessThan((await saturation(1)) - 0.1);
+    // stone and cloth keep their colours
+    expect(planScenes(req("on white marble in a kitchen"))[0]!.floor.saturation).toBeUndefined();
+  });
+
   it("focuses deeper round a car than round a cup: the same blur would make it a toy", () => {
     // (the blur falls as the size grows, at one f-number and framing: a car's road is sharp
     // from the bumper to the hills, not in a band under its wheels)
