@@ -32,6 +32,14 @@ export const lexicon: LexEntry[] = [
   m(["concrete", "cement"], ["混凝土", "水泥"], "concrete"),
   m(["terrazzo"], ["水磨石"], "terrazzo"),
   m(["linen", "fabric", "cloth", "cotton"], ["亚麻", "布", "棉麻"], "linen"),
+  // "on the bed" is on its bedding, in a bedroom ("bed" alone is furniture: product-words.ts)
+  {
+    en: ["bedding", "duvet", "bedspread", "bedsheet", "bed sheet"],
+    zh: ["床上", "被子", "床单"],
+    tags: ["bedroom", "linen", "cozy"],
+    setting: "bedroom",
+    material: "linen",
+  },
   m(["sand", "sandy"], ["沙", "沙子"], "sand"),
   // a road is its asphalt: the setting (street, mountain, desert) still comes from the brief
   m(

@@ -77,6 +77,20 @@ describe("parsePrompt", () => {
     expect(parsePrompt("lamp on an office desk, living room").setting).toBe("office");
   });
 
+  it("reads a bed as bedding to stand on, a material opening the prompt as the product's", () => {
+    for (const prompt of ["teddy bear on a bed in a cozy kids room", "玩具熊在床上", "床上的玩具熊"]) {
+      const intent = parsePrompt(prompt);
+      expect(intent.product?.kind, prompt).toBe("toy");
+      expect(intent.setting, prompt).toBe("bedroom");
+      expect(intent.materials, prompt).toEqual(["linen"]);
+    }
+    // a bed for sale is not a cloth to stand it on
+    expect(parsePrompt("a bed in a bright bedroom").materials).toEqual([]);
+    // the seller's stone on the beach: the beach's sand, not a stone floor
+    expect(parsePrompt("stone on the beach at sunset").materials).toEqual([]);
+    expect(parsePrompt("perfume on a stone slab").materials).toEqual(["concrete"]);
+  });
+
   it("rejects prompts that are not strings or are too long", () => {
     expect(() => parsePrompt(42 as unknown as string)).toThrow(TypeError);
     expect(() => parsePrompt("a".repeat(5000))).toThrow(RangeError);

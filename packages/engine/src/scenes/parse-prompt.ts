@@ -107,8 +107,8 @@ export function parsePrompt(prompt: string | undefined): Intent {
     intent.matched.push(t);
     // "office desk", "kitchen table": furniture right after a place's name is that place's
     const afterPlace = placeEnd >= 0 && original.slice(placeEnd, at).trim() === "";
-    if (entry.product && !intent.product && !afterPlace && !isPlace(original.slice(0, at)))
-      intent.product = entry.product;
+    const place = isPlace(original.slice(0, at));
+    if (entry.product && !intent.product && !afterPlace && !place) intent.product = entry.product;
     placeEnd = entry.setting ? at + t.length : -1;
     if (entry.things && isSubject(original.slice(0, at), original.slice(at + t.length))) {
       // "book on a café table": the seller's book, not books to put beside it
@@ -117,7 +117,13 @@ export function parsePrompt(prompt: string | undefined): Intent {
       continue;
     }
     for (const tag of entry.tags) if (!intent.tags.includes(tag)) intent.tags.push(tag);
-    if (entry.material && !intent.materials.includes(entry.material))
+    // a piece of furniture's material is what stands on it ("on the bed": its bedding), not
+    // the furniture for sale's; a material that opens the prompt is the product's ("stone on
+    // the beach": the seller's stone, not a stone floor on the beach)
+    const surface = entry.product
+      ? place
+      : !isSubject(original.slice(0, at), original.slice(at + t.length));
+    if (entry.material && surface && !intent.materials.includes(entry.material))
       intent.materials.push(entry.material);
     if (entry.color) intent.colors.push(entry.color);
     if (entry.layout && !intent.layouts.includes(entry.layout)) intent.layouts.push(entry.layout);

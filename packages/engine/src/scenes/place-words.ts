@@ -50,7 +50,7 @@ export const placeWords: LexEntry[] = [
       "children's room",
       "nursery",
     ],
-    ["卧室", "床头", "床头柜", "床上", "酒店房间", "客房", "儿童房", "婴儿房"],
+    ["卧室", "床头", "床头柜", "酒店房间", "客房", "儿童房", "婴儿房"],
     "bedroom",
     ["home", "linen", "cozy"],
   ),

@@ -3,6 +3,7 @@
 // the ground of a street or a showroom floor, never on a kitchen counter; a sofa stands on the
 // floor of a room, never on a podium; a ring gets a macro set with props at its own scale.
 // Nobody names the product in most prompts: then the set is a tabletop one, as before.
+import type { MaterialKind } from "../render/set-plan.types.ts";
 import type { LexEntry, Setting, Stands } from "./brief-words.ts";
 
 // what a product word says lives with the vocabulary (brief-words.ts)
@@ -26,7 +27,14 @@ const inRoom = (
   size: number,
   setting: Setting,
   tags: string[],
-): LexEntry => ({ ...p(en, zh, size, "floor"), setting, tags: [setting, ...tags] });
+  /** what a thing put on it stands on: "on the bed" is on its bedding */
+  material?: MaterialKind,
+): LexEntry => ({
+  ...p(en, zh, size, "floor"),
+  setting,
+  tags: [setting, ...tags],
+  ...(material ? { material } : {}),
+});
 
 export const productWords: LexEntry[] = [
   // jewellery and small beauty: a few centimetres
@@ -61,7 +69,7 @@ export const productWords: LexEntry[] = [
   p(["speaker", "camera", "lens"], ["音箱", "音响", "相机", "镜头"], 0.2),
   p(
     ["toy", "toys", "toy car", "model car", "teddy", "teddy bear", "plush"],
-    ["玩具", "毛绒玩具", "公仔", "玩偶"],
+    ["玩具", "毛绒玩具", "公仔", "玩偶", "玩具熊", "泰迪熊", "毛绒熊"],
     0.3,
   ),
   p(
@@ -101,7 +109,7 @@ export const productWords: LexEntry[] = [
   inRoom(["sofa", "couch", "loveseat"], ["沙发"], 2, "living-room", ["home", "cozy"]),
   p(["dining table", "coffee table", "side table"], ["餐桌", "茶几", "边桌"], 1.2, "floor"),
   inRoom(["desk", "work desk"], ["书桌", "办公桌"], 1.2, "office", ["table", "wood"]),
-  inRoom(["bed", "mattress"], ["床", "床垫"], 2, "bedroom", ["home", "linen", "cozy"]),
+  inRoom(["bed", "mattress"], ["床", "床垫"], 2, "bedroom", ["home", "linen", "cozy"], "linen"),
   p(
     ["cabinet", "dresser", "bookshelf", "bookcase", "wardrobe", "sideboard"],
     ["柜子", "斗柜", "书架", "书柜", "衣柜", "边柜"],

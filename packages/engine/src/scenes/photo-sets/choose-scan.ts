@@ -178,7 +178,11 @@ export function settingSurface(
   // (one step a shot: at three a shot, a setting with three scans showed the same one four
   // times, a garden's cobblestones)
   return fits.length
-    ? scanMaterial(fits[(ctx.seed + ctx.variant) % fits.length]!, ctx, plan.floor)
+    ? scanMaterial(
+        fits[(ctx.seed + ctx.variant) % fits.length]!,
+        { ...ctx, color: ctx.color ?? setting.cloth },
+        plan.floor,
+      )
     : undefined;
 }
 

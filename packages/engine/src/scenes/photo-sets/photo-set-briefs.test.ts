@@ -238,6 +238,15 @@ describe("photographic sets, by the brief's words", () => {
       expect(tagsOf(p.floor.texture), p.floor.texture).toContain("wood");
     for (const p of planScenes(req("on linen in the bedroom")))
       expect(tagsOf(p.floor.texture), p.floor.texture).toContain("linen");
+    // on a bed: its bedding, white where no colour is named (the pack's linen is pale blue)
+    for (const prompt of ["teddy bear on a bed in a kids room", "玩具熊在床上"])
+      for (const p of planScenes(req(prompt))) {
+        expect(tagsOf(p.floor.texture), prompt).toContain("linen");
+        expect(p.floor.color[2], prompt).toBeLessThan(p.floor.color[0]);
+      }
+    // (a blue bed is blue)
+    for (const p of planScenes(req("on a blue bed")))
+      expect(p.floor.color[2]).toBeGreaterThanOrEqual(p.floor.color[0]);
   });
 
   it("darkens a flat lay's corners next to not at all ('an artificial vignette')", () => {

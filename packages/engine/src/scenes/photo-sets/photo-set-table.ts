@@ -2,6 +2,7 @@
 // stand behind the product and which scanned surfaces it stands on. Assets are chosen by the
 // tags of the pack's manifest, so a new plate tagged "kitchen" joins the kitchen set unasked.
 import type { PropWord, Setting } from "../brief-words.ts";
+import type { RGB } from "../../types.ts";
 
 export interface PhotoSetting {
   /** a plate qualifies when it has any of these tags */
@@ -12,6 +13,10 @@ export interface PhotoSetting {
   ground: string[];
   /** the tabletop a small product stands on (surface tags, any of) */
   table: string[];
+  /** the colour plain cloth is dyed where the brief names none: a bed's sheets are white (the
+   * pack's only linen is pale blue: "on a bed" stood the teddy on a blue band before a white
+   * bed) */
+  cloth?: RGB;
   /** how far behind the product the plate stands, in product sizes: the lens blurs it by that */
   depth: [number, number];
   /** a room (its plates are rooms) or outside (its plates are not) */
@@ -137,6 +142,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     // (a nightstand's wood: a band of linen before the bed read as "an invented foreground
     // plane", round 25; "on linen" still gets it, by its word)
     table: ["veneer", "table"],
+    cloth: [238, 236, 231],
     depth: [3, 4.5],
     indoor: true,
     dressing: ["ceramic_vase", "potted_plant_04"],
