@@ -156,10 +156,11 @@ export function settingSurface(
   );
   // a flat lay's word may name any of the pack's tabletops, not only the place's: a "rustic
   // kitchen counter" is the worn table, the weathered planks or the gingham cloth, where the
-  // kitchen's own gave the worn table four times
+  // kitchen's own gave the worn table four times. Outdoors it keeps to the place's ground: "on
+  // the beach" laid a stone on marble, moss and onyx, none of them the beach's
   const wordable = named
     ? withTags(all, named)
-    : plan.lying
+    : plan.lying && setting.indoor
       ? [...new Set([...ofSetting, ...firmUnderTopView(plan, tabletops(all))])]
       : ofSetting;
   const worded = namedByWord(wordable, ctx.prompt);

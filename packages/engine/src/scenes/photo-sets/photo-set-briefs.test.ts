@@ -231,6 +231,14 @@ describe("photographic sets, by the brief's words", () => {
     const rustic = planScenes(req("flat lay on a rustic kitchen counter"));
     for (const p of rustic) expect(tagsOf(p.floor.texture)).toContain("rustic");
     expect(new Set(rustic.map((p) => p.floor.texture)).size).toBeGreaterThanOrEqual(2);
+    // outdoors a flat lay keeps to the place's ground: the beach's sand and pebbles; the
+    // seller's stone photographed from above was laid on the pack's marbles, moss and onyx
+    const above = { product: { ...req("").product, seenFromAbove: true } };
+    for (const p of planScenes(req("stone on the beach at sunset", above))) {
+      expect(p.lying).toBe(true);
+      const tags = tagsOf(p.floor.texture);
+      expect(tags.includes("sand") || tags.includes("pebbles"), p.floor.texture).toBe(true);
+    }
   });
 
   it("stands a product in a bedroom on a nightstand's wood, on linen only when it is named", () => {
