@@ -230,8 +230,8 @@ export const briefWords: LexEntry[] = [
     { tags: ["gift", "festive"] },
   ),
   thing(
-    ["book", "books", "magazine", "magazines", "notebook"],
-    ["书", "书本", "书籍", "杂志", "笔记本"],
+    ["book", "books", "magazine", "magazines", "notebook", "novel", "paperback", "journal", "diary"],
+    ["书", "书本", "书籍", "杂志", "笔记本", "小说", "手账", "日记本"],
     "books",
     { tags: ["cozy"] },
   ),

@@ -32,6 +32,12 @@ export const lexicon: LexEntry[] = [
   m(["concrete", "cement"], ["混凝土", "水泥"], "concrete"),
   m(["terrazzo"], ["水磨石"], "terrazzo"),
   m(["linen", "fabric", "cloth", "cotton"], ["亚麻", "布", "棉麻"], "linen"),
+  // a picnic's cloth: the pack's gingham (a meadow's or a garden's flat lay is laid on it)
+  {
+    en: ["picnic blanket", "picnic cloth", "blanket", "tablecloth", "table cloth"],
+    zh: ["野餐垫", "野餐布", "桌布", "毯子"],
+    tags: ["picnic", "tablecloth"],
+  },
   // "on the bed" is on its bedding, in a bedroom ("bed" alone is furniture: product-words.ts)
   {
     en: ["bedding", "duvet", "bedspread", "bedsheet", "bed sheet"],

@@ -56,6 +56,9 @@ describe("parsePrompt", () => {
     expect(book.things).toEqual([]);
     expect(book.product).toMatchObject({ kind: "book", stands: "table" });
     expect(parsePrompt("书放在桌上").product).toMatchObject({ kind: "book" });
+    const novel = parsePrompt("novel on a cafe table");
+    expect(novel.product).toMatchObject({ kind: "book" });
+    expect(novel.unused).toEqual([]);
     expect(parsePrompt("My candle on marble").things).toEqual([]);
     // anywhere else it is a prop beside the product
     expect(parsePrompt("perfume bottle with books on a cafe table").things).toEqual(["books"]);
@@ -88,6 +91,8 @@ describe("parsePrompt", () => {
     expect(parsePrompt("a bed in a bright bedroom").materials).toEqual([]);
     // the seller's stone on the beach: the beach's sand, not a stone floor
     expect(parsePrompt("stone on the beach at sunset").materials).toEqual([]);
+    // a picnic's blanket is a word of the brief: the gingham a meadow's flat lay is laid on
+    expect(parsePrompt("bananas on a picnic blanket in a meadow").unused).toEqual([]);
     expect(parsePrompt("perfume on a stone slab").materials).toEqual(["concrete"]);
   });
 

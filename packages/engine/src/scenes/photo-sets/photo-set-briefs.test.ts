@@ -216,9 +216,10 @@ describe("photographic sets, by the brief's words", () => {
   });
 
   it("shows the setting's different scans across the four shots", () => {
-    // a garden's flat lay has three scans to choose from (planks, brick and stone pavers)
+    // a garden's flat lay has four scans to choose from (planks, brick and stone pavers, a
+    // picnic's gingham)
     const scans = planScenes(req("flat lay in the garden")).map((p) => p.floor.texture);
-    expect(new Set(scans).size).toBe(3);
+    expect(new Set(scans).size).toBe(4);
   });
 
   it("gives a kitchen's or a café's flat lay a different tabletop in three shots of four", () => {
@@ -239,6 +240,10 @@ describe("photographic sets, by the brief's words", () => {
       const tags = tagsOf(p.floor.texture);
       expect(tags.includes("sand") || tags.includes("pebbles"), p.floor.texture).toBe(true);
     }
+    // and in a meadow, on a picnic's cloth where the brief names it
+    const meadow = { product: { ...req("").product, seenFromAbove: true } };
+    for (const p of planScenes(req("bananas on a picnic blanket in a meadow", meadow)))
+      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("gingham");
   });
 
   it("stands a product in a bedroom on a nightstand's wood, on linen only when it is named", () => {

@@ -91,14 +91,15 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   field: {
     plates: ["field", "meadow", "vineyard", "tea"],
     ground: ["grass", "dry"],
-    table: ["grass", "planks"],
+    // (a flat lay in a meadow or a garden is a picnic's: on its cloth)
+    table: ["grass", "planks", "picnic"],
     depth: [6, 10],
     indoor: false,
   },
   garden: {
     plates: ["garden", "lavender", "meadow", "vineyard"],
     ground: ["grass", "pavers", "patio"],
-    table: ["grass", "planks", "pavers"],
+    table: ["grass", "planks", "pavers", "picnic"],
     depth: [5, 8],
     indoor: false,
     dressing: ["watering_can", "planter_box", "wooden_bucket"],
