@@ -230,7 +230,17 @@ export const briefWords: LexEntry[] = [
     { tags: ["gift", "festive"] },
   ),
   thing(
-    ["book", "books", "magazine", "magazines", "notebook", "novel", "paperback", "journal", "diary"],
+    [
+      "book",
+      "books",
+      "magazine",
+      "magazines",
+      "notebook",
+      "novel",
+      "paperback",
+      "journal",
+      "diary",
+    ],
     ["书", "书本", "书籍", "杂志", "笔记本", "小说", "手账", "日记本"],
     "books",
     { tags: ["cozy"] },
