@@ -81,7 +81,11 @@ describe("parsePrompt", () => {
   });
 
   it("reads a bed as bedding to stand on, a material opening the prompt as the product's", () => {
-    for (const prompt of ["teddy bear on a bed in a cozy kids room", "玩具熊在床上", "床上的玩具熊"]) {
+    for (const prompt of [
+      "teddy bear on a bed in a cozy kids room",
+      "玩具熊在床上",
+      "床上的玩具熊",
+    ]) {
       const intent = parsePrompt(prompt);
       expect(intent.product?.kind, prompt).toBe("toy");
       expect(intent.setting, prompt).toBe("bedroom");

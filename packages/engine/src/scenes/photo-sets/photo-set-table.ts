@@ -1,8 +1,9 @@
 // The photographic sets, as data: for each setting of the brief, which of the pack's plates
 // stand behind the product and which scanned surfaces it stands on. Assets are chosen by the
 // tags of the pack's manifest, so a new plate tagged "kitchen" joins the kitchen set unasked.
-import type { PropWord, Setting } from "../brief-words.ts";
+
 import type { RGB } from "../../types.ts";
+import type { PropWord, Setting } from "../brief-words.ts";
 
 export interface PhotoSetting {
   /** a plate qualifies when it has any of these tags */
