@@ -107,10 +107,12 @@ export function parsePrompt(prompt: string | undefined): Intent {
     intent.matched.push(t);
     // "office desk", "kitchen table": furniture right after a place's name is that place's
     const afterPlace = placeEnd >= 0 && original.slice(placeEnd, at).trim() === "";
-    const place = isPlace(original.slice(0, at));
+    const before = original.slice(0, at);
+    const after = original.slice(at + t.length);
+    const place = isPlace(before);
     if (entry.product && !intent.product && !afterPlace && !place) intent.product = entry.product;
     placeEnd = entry.setting ? at + t.length : -1;
-    if (entry.things && isSubject(original.slice(0, at), original.slice(at + t.length))) {
+    if (entry.things && isSubject(before, after)) {
       // "book on a café table": the seller's book, not books to put beside it
       const seen = seenProduct(t) ?? seenProduct(entry.en[0]!);
       if (seen && !intent.product) intent.product = seen;
@@ -120,9 +122,7 @@ export function parsePrompt(prompt: string | undefined): Intent {
     // a piece of furniture's material is what stands on it ("on the bed": its bedding), not
     // the furniture for sale's; a material that opens the prompt is the product's ("stone on
     // the beach": the seller's stone, not a stone floor on the beach)
-    const surface = entry.product
-      ? place
-      : !isSubject(original.slice(0, at), original.slice(at + t.length));
+    const surface = entry.product ? place : !isSubject(before, after);
     if (entry.material && surface && !intent.materials.includes(entry.material))
       intent.materials.push(entry.material);
     if (entry.color) intent.colors.push(entry.color);
@@ -133,8 +133,7 @@ export function parsePrompt(prompt: string | undefined): Intent {
     intent.camera ??= entry.camera;
     if (entry.setting && !intent.settings.includes(entry.setting))
       intent.settings.push(entry.setting);
-    if (entry.setting && isInside(original.slice(0, at), original.slice(at + t.length)))
-      inside.push(entry.setting);
+    if (entry.setting && isInside(before, after)) inside.push(entry.setting);
     intent.season ??= entry.season;
     intent.holiday ??= entry.holiday;
     intent.gobo ??= entry.gobo;

@@ -67,7 +67,6 @@ export function scanMaterial(
  * most: the hotel's side table and the wooden desk read 0.48, the restaurant's and the loft's
  * 0.21-0.27 */
 const PHOTOGRAPHED_WOOD = 0.55;
-const WOOD = new Set(["wood", "oak", "pine", "walnut", "veneer", "planks"]);
 
 /**
  * A wood scan's colours brought towards what a camera sees of wood in a room: ambientCG's
@@ -75,9 +74,9 @@ const WOOD = new Set(["wood", "oak", "pine", "walnut", "veneer", "planks"]);
  * 0.75, and before a dark room, where the sheen adds little, they rendered as orange tables
  * (the sheen alone brought them to 0.35-0.47 before a bright one).
  */
-function woodSaturation(entry: PackEntry): Pick<MaterialSpec, "saturation"> | object {
+function woodSaturation(entry: PackEntry): Pick<MaterialSpec, "saturation"> {
   const c = entry.surface?.color;
-  if (!c || !entry.tags.en.some((t) => WOOD.has(t))) return {};
+  if (!c || !entry.tags.en.some((t) => SCANNED_MATERIALS.wood!.includes(t))) return {};
   const max = Math.max(...c);
   const sat = max > 0 ? (max - Math.min(...c)) / max : 0;
   return sat > PHOTOGRAPHED_WOOD ? { saturation: PHOTOGRAPHED_WOOD / sat } : {};
