@@ -29,6 +29,9 @@ const CASTS = 0.5;
 export interface ShadowOptions {
   /** 0..1 multiplier of the cast shadow (contact shadow unaffected) */
   castStrength?: number;
+  /** the lens's blur where the caster stands, output pixels (sigma): a prop out of focus
+   * stands in a shadow as soft as it is */
+  blur?: number;
 }
 
 /** Darkness 0..1 on a grid GRID× coarser than the scene. */
@@ -130,7 +133,8 @@ export function shadowMap(
     const k = Math.min(0.92, 1 - (1 - Math.min(1, gaps[i]! * 1.6)) * (1 - occ[i]! * ambient));
     grid[i] = 1 - (1 - c) * (1 - k);
   }
-  return { gw, gh, grid };
+  const lens = (options.blur ?? 0) / GRID;
+  return { gw, gh, grid: lens >= 0.3 ? blurred(grid, gw, gh, lens) : grid };
 }
 
 /**

@@ -98,6 +98,7 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     plate ? { ...wallView(plan, cam, plate.image, plate), image: plate.image } : undefined,
     sheen,
   );
+  const geo = sceneGeometry(plan);
   const scratch = takeScratch(iw, ih);
   let up: Buffer;
   let maxSigma: number;
@@ -111,11 +112,10 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     if (plan.floor.kind === "scan" && s < 1)
       await sharpenInFocus(up, width, height, depth, iw, ih, focus, maxSigma / sx);
     if (plan.scanned?.length)
-      await drawScannedProps(up, width, height, cam, plan, focus, maxSigma / sx);
+      await drawScannedProps(up, width, height, cam, plan, focus, maxSigma / sx, geo);
   } finally {
     giveScratch(scratch);
   }
-  const geo = sceneGeometry(plan);
   const { centerX, baseY, maxHeight } = geo.placement;
   return {
     width,

@@ -1,13 +1,21 @@
 // The pack's photo-scanned props in the finished set: each drawn from its scan at the set's
 // camera angle and light, scaled to its real size where it stands, softened by the lens as the
-// set around it is, with a soft contact shadow, farthest first. The product is laid over all
-// of it afterwards (they stand beside and behind it).
+// set around it is, farthest first. Each stands in its own shadow, made as the product's is
+// (its occlusion of the ground round its foot and its cast from the set's light): an ellipse
+// of grey under a pot plant beside a lamp that cast a real one read as "the pot floats". The
+// product is laid over all of it afterwards (they stand beside and behind it).
 import sharp from "sharp";
 import { propSprite } from "../assets/props/prop-library.ts";
+import { applyShadow, shadowMap } from "../composite/shadows.ts";
+import type { RenderedScene } from "../types.ts";
 import { type Camera, project } from "./camera.ts";
 import { kelvinToLinear } from "./color.ts";
 import { coc, type Focus } from "./raster.ts";
+import type { SceneGeometry } from "./scene-geometry.ts";
 import type { SetPlan } from "./set-plan.types.ts";
+
+/** a prop's footprint, as a share of its width, that its scan is deep (pots, jugs, vases) */
+const PROP_DEPTH = 0.9;
 
 export async function drawScannedProps(
   rgb: Buffer,
@@ -18,6 +26,8 @@ export async function drawScannedProps(
   focus: Focus,
   /** blur of something fully out of focus, output pixels (sigma) */
   maxSigma: number,
+  /** the set's light and ground as the product's shadow sees them */
+  geo: SceneGeometry,
 ): Promise<void> {
   const scans = [...(plan.scanned ?? [])]
     .map((s) => ({ s, at: project(cam, s.x, 0, s.z), top: project(cam, s.x, s.height, s.z) }))
@@ -35,41 +45,64 @@ export async function drawScannedProps(
     const k = px / sprite.height;
     const w = Math.max(1, Math.round(sprite.width * k));
     const sigma = maxSigma * coc(at[2], focus);
-    let img = sharp(Buffer.from(sprite.rgba), {
+    const sized = await sharp(Buffer.from(sprite.rgba), {
       raw: { width: sprite.width, height: sprite.height, channels: 4 },
-    }).resize(w, px);
-    if (sigma >= 0.6) img = img.blur(sigma);
-    const { data } = await img.raw().toBuffer({ resolveWithObject: true });
+    })
+      .resize(w, px)
+      .raw()
+      .toBuffer();
     const left = Math.round(at[0] - sprite.baseX * k);
     const topY = Math.round(at[1] - sprite.baseY * k);
-    contactShadow(rgb, width, height, at[0], at[1], w * 0.55, Math.max(2, w * 0.09), sigma);
+    if (!plan.lying)
+      castShadow(rgb, width, height, geo, sized, { x: left, y: topY, w, h: px }, sigma);
+    const data =
+      sigma >= 0.6
+        ? await sharp(sized, { raw: { width: w, height: px, channels: 4 } })
+            .blur(sigma)
+            .raw()
+            .toBuffer()
+        : sized;
     blend(rgb, width, height, data, w, px, left, topY);
   }
 }
 
-/** darkens an ellipse on the surface under the prop: where it touches, the light cannot */
-function contactShadow(
+/**
+ * The product's shadow model (composite/shadows.ts) for a prop's silhouette at its place, a
+ * prop out of focus with its shadow as soft as it is. A prop behind the table's back edge is
+ * not on it: its shadow runs on.
+ */
+function castShadow(
   rgb: Buffer,
-  W: number,
-  H: number,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  blur: number,
+  width: number,
+  height: number,
+  geo: SceneGeometry,
+  layer: Buffer,
+  box: { x: number; y: number; w: number; h: number },
+  sigma: number,
 ): void {
-  const sx = rx + blur * 2;
-  const sy = ry + blur * 2;
-  for (let y = Math.max(0, Math.floor(cy - sy)); y < Math.min(H, Math.ceil(cy + sy)); y++)
-    for (let x = Math.max(0, Math.floor(cx - sx)); x < Math.min(W, Math.ceil(cx + sx)); x++) {
-      const d = ((x - cx) / sx) ** 2 + ((y - cy) / sy) ** 2;
-      if (d >= 1) continue;
-      const k = 1 - 0.45 * (1 - d) ** 2;
-      const o = (y * W + x) * 3;
-      rgb[o] = rgb[o]! * k;
-      rgb[o + 1] = rgb[o + 1]! * k;
-      rgb[o + 2] = rgb[o + 2]! * k;
-    }
+  const baseY = box.y + box.h;
+  const below = Math.min(height - 1, Math.max(0, Math.round(baseY + 2)));
+  const cx = Math.min(width - 1, Math.max(0, Math.round(box.x + box.w / 2)));
+  const o = (below * width + cx) * 3;
+  const { surfaceEndY, ...rest } = geo;
+  const scene: RenderedScene = {
+    ...rest,
+    width,
+    height,
+    rgb,
+    surfaceColor: [rgb[o]!, rgb[o + 1]!, rgb[o + 2]!],
+    blurAtProduct: sigma,
+    ...(geo.ground ? { ground: { ...geo.ground, depth: PROP_DEPTH } } : {}),
+    ...(surfaceEndY !== undefined && surfaceEndY < baseY ? { surfaceEndY } : {}),
+  };
+  const placement = { x: box.x, y: box.y, width: box.w, height: box.h, scale: 1 };
+  applyShadow(
+    rgb,
+    width,
+    height,
+    shadowMap(scene, layer, placement, { blur: sigma }),
+    scene.surfaceColor,
+  );
 }
 
 function blend(

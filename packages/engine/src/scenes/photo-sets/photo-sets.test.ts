@@ -9,6 +9,7 @@ import { packEntries } from "../../assets/pack.ts";
 import { setPhotoPack } from "../../assets/photo-pack.ts";
 import { makeCamera, project } from "../../render/camera.ts";
 import { plateScale, renderScene } from "../../render/render-scene.ts";
+import { sceneGeometry } from "../../render/scene-geometry.ts";
 import { describePlan } from "../describe-plan.ts";
 import { planScenes } from "../plan-scenes.ts";
 import { PHOTO_SETTINGS } from "./photo-set-table.ts";
@@ -127,6 +128,35 @@ describe("photographic sets", () => {
         if (scene.rgb[i + 2]! > scene.rgb[i]! + 60 && scene.rgb[i + 2]! > scene.rgb[i + 1]! + 60)
           blue++;
       expect(blue).toBeGreaterThan(20);
+      // it stands in its own shadow, cast away from the set's light as the product's is (an
+      // ellipse of grey round its foot read as "the pot floats")
+      const side = {
+        ...plans[0]!,
+        light: { ...plans[0]!.light, azimuthDeg: 75, elevationDeg: 30 },
+      };
+      const dir = sceneGeometry(side).light.shadowDir.x;
+      expect(Math.abs(dir)).toBeGreaterThan(0.3);
+      const lit = (await renderScene(side)).rgb;
+      const bare = (await renderScene({ ...side, scanned: [] })).rgb;
+      let propX = 0;
+      let propN = 0;
+      let shadeX = 0;
+      let shade = 0;
+      for (let i = 0; i < lit.length; i += 3) {
+        const x = (i / 3) % 256;
+        if (lit[i + 2]! > lit[i]! + 60) {
+          propX += x;
+          propN++;
+          continue;
+        }
+        const d = bare[i]! + bare[i + 1]! + bare[i + 2]! - lit[i]! - lit[i + 1]! - lit[i + 2]!;
+        if (d > 6) {
+          shadeX += x * d;
+          shade += d;
+        }
+      }
+      expect(shade).toBeGreaterThan(0);
+      expect((shadeX / shade - propX / propN) * Math.sign(dir)).toBeGreaterThan(6);
     } finally {
       setPhotoPack(pack().dir, pack().ids);
     }
