@@ -112,6 +112,9 @@ export const HAND = {
     "white-jug-window-light": "a product of its own in the middle",
     "railroad-bridge-autumn-forest":
       "a railway track runs at the camera: a product stood before it is on the line",
+    // (behind a table of the set's own both stood as a giant's table: round 28)
+    "wooden-desk-glasses-laptop": "a desk's top in close-up: a table behind the product's table",
+    "restaurant-table-dinner": "diners' hands in the foreground round a close-up of a laid table",
   } as Record<string, string>,
   /** panoramas a plate's view is cut from, at these yaws (degrees, 0 = the image's centre):
    * the pack has no forest at eye level, and these are one seen all round (views checked on a

@@ -172,7 +172,8 @@ export const lexicon: LexEntry[] = [
     setting: "desert",
   },
   {
-    en: ["kitchen", "kitchen counter"],
+    // (a kitchen island is a counter, not an island's beach)
+    en: ["kitchen", "kitchen counter", "kitchen island"],
     zh: ["厨房", "灶台", "厨房台面"],
     tags: ["kitchen", "counter"],
     setting: "kitchen",

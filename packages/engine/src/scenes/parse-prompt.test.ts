@@ -98,6 +98,15 @@ describe("parsePrompt", () => {
     // a picnic's blanket is a word of the brief: the gingham a meadow's flat lay is laid on
     expect(parsePrompt("bananas on a picnic blanket in a meadow").unused).toEqual([]);
     expect(parsePrompt("perfume on a stone slab").materials).toEqual(["concrete"]);
+    // a word of its own before the product's is still the seller's: a river stone on moss is
+    // no concrete floor, a hardcover book no books beside it
+    expect(parsePrompt("river stone on moss in a forest").materials).toEqual([]);
+    const book = parsePrompt("hardcover book on a coffee table in a cozy living room");
+    expect(book.product?.kind).toBe("book");
+    expect(book.things).toEqual([]);
+    expect(parsePrompt("perfume on marble").materials).toEqual(["marble"]);
+    // a kitchen island is a kitchen's counter, not an island's beach
+    expect(parsePrompt("bananas on a marble kitchen island").settings).toEqual(["kitchen"]);
   });
 
   it("rejects prompts that are not strings or are too long", () => {

@@ -112,7 +112,10 @@ export function parsePrompt(prompt: string | undefined): Intent {
     const place = isPlace(before);
     if (entry.product && !intent.product && !afterPlace && !place) intent.product = entry.product;
     placeEnd = entry.setting ? at + t.length : -1;
-    if (entry.things && isSubject(before, after)) {
+    // (of a prop's word, the word before it is its own, not the brief's: "christmas gifts under
+    // fairy lights" are gifts to dress the set with)
+    const ownWord = text.slice(0, at) === before;
+    if (entry.things && ownWord && isSubject(before, after)) {
       // "book on a café table": the seller's book, not books to put beside it
       const seen = seenProduct(t) ?? seenProduct(entry.en[0]!);
       if (seen && !intent.product) intent.product = seen;
@@ -151,11 +154,14 @@ export function parsePrompt(prompt: string | undefined): Intent {
 
 /**
  * "a book on a café table", "candle in a cosy room", "书放在咖啡桌上": a prop's word that opens
- * the prompt, before where it stands, names what is photographed, not a prop to add
+ * the prompt, before where it stands, names what is photographed, not a prop to add; so does
+ * one after a word of its own ("hardcover book", "river stone": that stone is the seller's)
  */
 function isSubject(before: string, after: string): boolean {
   return (
-    /^ *((a|an|the|my|our|this|these|some) )?$/.test(before) &&
+    /^ *((a|an|the|my|our|this|these|some) )?((?!(on|in|at|by|with|and|near|under)\b)[a-z]+ )?$/.test(
+      before,
+    ) &&
     (/^ *(on|onto|in|inside|at|against|beside|by|near|under|over|next to|atop)\b/.test(after) ||
       /^ *(放在|摆在|在|于)/.test(after))
   );

@@ -157,8 +157,13 @@ export function settingSurface(
   // kitchen counter" is the worn table, the weathered planks or the gingham cloth, where the
   // kitchen's own gave the worn table four times. Outdoors it keeps to the place's ground: "on
   // the beach" laid a stone on marble, moss and onyx, none of them the beach's
+  // (a named material on a table is no floor's tiles of it: "a marble kitchen island" laid
+  // bananas on a checkerboard of marble floor tiles; an oak floor's planks make a fine table)
   const wordable = named
-    ? withTags(all, named)
+    ? withTags(
+        onTable && setting.indoor ? all.filter((e) => !e.tags.en.includes("tiles")) : all,
+        named,
+      )
     : plan.lying && setting.indoor
       ? [...new Set([...ofSetting, ...firmUnderTopView(plan, tabletops(all))])]
       : ofSetting;

@@ -63,6 +63,7 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
           ctx.setting === "snow",
         ),
         ctx.time,
+        setting.indoor,
       )
     : [];
   const props = plan.props.map((p) =>
@@ -316,12 +317,14 @@ function poolAfterDark(e: PackEntry): number {
  * "at night" in daylight is the brief ignored), else those first and the others after. Asked
  * for no hour, the daylight plates when there are two or more (else those first): the
  * product's own photo was lit by day or in a studio, and before a skyline at dusk it kept its
- * daylight (a reviewer: "the boxes' lighting ignores the night city").
+ * daylight (a reviewer: "the boxes' lighting ignores the night city"). Indoors one daylit room
+ * framed four ways is enough: a teddy "on a wooden floor by the window" stood before a neon
+ * bar at night in two shots of four (a street at dusk is still a street; a bar is no nursery).
  */
-function byTime(plates: PackEntry[], time: PhotoContext["time"]): PackEntry[] {
+function byTime(plates: PackEntry[], time: PhotoContext["time"], indoor: boolean): PackEntry[] {
   if (!time) {
     const day = plates.filter((e) => !afterDark(e));
-    return day.length >= 2 ? day : [...day, ...plates.filter(afterDark)];
+    return day.length >= (indoor ? 1 : 2) ? day : [...day, ...plates.filter(afterDark)];
   }
   const tags = HOURS[time] ?? [];
   const fits = (e: PackEntry) => e.tags.en.some((t) => tags.includes(t));

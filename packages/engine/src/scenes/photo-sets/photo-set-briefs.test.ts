@@ -29,6 +29,12 @@ describe("photographic sets, by the brief's words", () => {
         id,
       ).toBe(false);
     expect(new Set(beach).size).toBeGreaterThan(1);
+    // indoors, one daylit room rather than a bar at night (a teddy before neon, two of four)
+    for (const seed of [1, 13])
+      for (const id of plates(
+        planScenes(req("teddy bear on a wooden floor by the window", { seed })),
+      ))
+        expect(tagsOf(id), id).not.toContain("night");
     for (const id of plates(planScenes(req("in a forest"))))
       expect(tagsOf(id)).not.toContain("snow");
     // a setting with one plate of that hour shows it in every shot, not noon in three
@@ -215,6 +221,15 @@ describe("photographic sets, by the brief's words", () => {
     expect(kitchen).toBeGreaterThan(0);
   });
 
+  it("puts an office behind an office's desk, never a workshop's wall or a desk's close-up", () => {
+    for (const prompt of ["desk lamp on an oak table in a minimalist office", "office desk, clean"])
+      for (const seed of [1, 2, 13])
+        for (const id of plates(planScenes(req(prompt, { seed })))) {
+          expect(tagsOf(id), `${prompt}: ${id}`).not.toContain("workshop");
+          expect(packEntry(id!)?.plate?.unfit, `${prompt}: ${id}`).toBeUndefined();
+        }
+  });
+
   it("shows the setting's different scans across the four shots", () => {
     // a garden's flat lay has four scans to choose from (planks, brick and stone pavers, a
     // picnic's gingham)
@@ -240,6 +255,14 @@ describe("photographic sets, by the brief's words", () => {
       const tags = tagsOf(p.floor.texture);
       expect(tags.includes("sand") || tags.includes("pebbles"), p.floor.texture).toBe(true);
     }
+    // a named material on a counter is a counter of it, never its floor tiles (a checkerboard
+    // of marble tiles under bananas "on a marble kitchen island")
+    for (const seed of [1, 2, 13])
+      for (const p of planScenes(req("bananas on a marble kitchen island", { ...above, seed }))) {
+        const tags = tagsOf(p.floor.texture);
+        expect(tags, p.floor.texture).toContain("marble");
+        expect(tags, p.floor.texture).not.toContain("tiles");
+      }
     // and in a meadow, on a picnic's cloth where the brief names it
     const meadow = { product: { ...req("").product, seenFromAbove: true } };
     for (const p of planScenes(req("bananas on a picnic blanket in a meadow", meadow)))

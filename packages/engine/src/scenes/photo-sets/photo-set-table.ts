@@ -159,7 +159,8 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     dressing: ["tea_set_posed", "kiwi"],
   },
   office: {
-    plates: ["office", "desk", "workshop"],
+    // (a workshop's tool wall is no office: "a minimalist office" and "office desk, clean" got it)
+    plates: ["office", "desk"],
     ground: ["concrete", "oak"],
     table: ["veneer", "table", "concrete"],
     depth: [3.5, 5],
