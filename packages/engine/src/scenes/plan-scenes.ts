@@ -120,8 +120,11 @@ function planOne(
   // decides (productScale makes a named one on a podium a tabletop model)
   const grounded =
     scale.stands === "ground" || (scale.stands === "floor" && scale.source !== "prompt");
+  // (in a photographed room a shelf is the room's own counter or table: a drawn slab laid on
+  // a counter of the same stone read as a plinth, "skincare boxes on a bathroom shelf")
+  const staged = intent.layouts.length > 0 && !(photographed && intent.tags.includes("shelf"));
   const layout =
-    lying || grounded || ((scale.stands !== "table" || photographed) && !intent.layouts.length)
+    lying || grounded || ((scale.stands !== "table" || photographed) && !staged)
       ? "floor"
       : chooseLayout(tpl, intent, ar, req.seed, variant, shot === "high");
   const framed = clamp(

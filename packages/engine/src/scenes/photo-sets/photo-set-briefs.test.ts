@@ -230,6 +230,15 @@ describe("photographic sets, by the brief's words", () => {
         }
   });
 
+  it("stands a product on a photographed room's shelf on its counter, not on a drawn slab", () => {
+    for (const seed of [1, 13])
+      for (const p of planScenes(req("skincare boxes on a bathroom shelf with towels", { seed }))) {
+        expect(p.backPlate).toBeDefined();
+        expect(p.props.filter((x) => x.stage)).toEqual([]);
+        expect(p.stageTop).toBe(0);
+      }
+  });
+
   it("shows the setting's different scans across the four shots", () => {
     // a garden's flat lay has four scans to choose from (planks, brick and stone pavers, a
     // picnic's gingham)
