@@ -79,10 +79,16 @@ describe("what the engine cannot realise", () => {
   });
 
   it("reads daylight, natural light and a rustic table", () => {
-    for (const prompt of ["in a kids room, soft daylight", "natural light, 自然光", "白天"]) {
+    for (const prompt of ["in a kids room, soft daylight", "natural light, 自然光"]) {
       const p = plan(prompt);
       expect(p.unused, prompt).toEqual([]);
       expect(p.understood.lights, prompt).toContain("soft");
+    }
+    // daytime is the day's hour: its plates, not a skyline at dusk
+    for (const prompt of ["白天", "daytime"]) {
+      const p = plan(prompt);
+      expect(p.unused, prompt).toEqual([]);
+      expect(p.understood.lights, prompt).toContain("noon");
     }
     expect(plan("on a rustic farmhouse table").unused).toEqual([]);
   });

@@ -99,12 +99,9 @@ export const briefWords: LexEntry[] = [
     "soft",
     { mood: "soft" },
   ),
-  // (daylight is soft light from the sky: no hour, no window's bars)
-  light(
-    ["daylight", "natural light", "natural lighting", "day light", "daytime"],
-    ["自然光", "日光", "白天"],
-    "soft",
-  ),
+  // (daylight is soft light from the sky: no hour, no window's bars; "daytime" is an hour, the
+  // day's: lexicon.ts)
+  light(["daylight", "natural light", "natural lighting", "day light"], ["自然光", "日光"], "soft"),
   light(
     [
       "hard light",

@@ -217,8 +217,8 @@ export const lexicon: LexEntry[] = [
     light: "morning",
   },
   {
-    en: ["noon", "midday", "sunny", "summer sun"],
-    zh: ["正午", "中午", "晴天", "阳光明媚"],
+    en: ["noon", "midday", "sunny", "summer sun", "daytime", "by day", "during the day"],
+    zh: ["正午", "中午", "晴天", "阳光明媚", "白天", "日间"],
     tags: ["sunny"],
     time: "noon",
     light: "noon",

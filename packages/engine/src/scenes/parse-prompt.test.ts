@@ -105,6 +105,13 @@ describe("parsePrompt", () => {
     expect(book.product?.kind).toBe("book");
     expect(book.things).toEqual([]);
     expect(parsePrompt("perfume on marble").materials).toEqual(["marble"]);
+    // daytime is an hour (dusk skylines for "a street in the city, daytime"), daylight a light
+    expect(parsePrompt("car parked on a street in the city, daytime").time).toBe("noon");
+    expect(parsePrompt("白天的城市街道").time).toBe("noon");
+    expect(parsePrompt("soft daylight").time).toBeUndefined();
+    expect(parsePrompt("boxes on a concrete floor in an industrial loft").setting).toBe(
+      "living-room",
+    );
     // a kitchen island is a kitchen's counter, not an island's beach
     expect(parsePrompt("bananas on a marble kitchen island").settings).toEqual(["kitchen"]);
   });

@@ -26,6 +26,7 @@ export const placeWords: LexEntry[] = [
       "family room",
       "den",
       "apartment",
+      "loft",
       "cabin",
       "lodge",
       // (any other room: "a bright room"; a bedroom or a bathroom is one word of its own)

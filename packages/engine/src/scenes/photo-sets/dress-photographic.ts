@@ -285,11 +285,13 @@ const SHOTS = 4;
 /** where a plate's crop sits in its slack, shot by shot (-1 left edge, 1 right edge) */
 const SHIFTS = [0, -0.7, 0.7, -0.35];
 
+/** a plate's tags that say it was taken at that hour (a room's "bright" or "window light" is
+ * a morning's: "soft morning light" in a nursery gave two dim bedrooms of four) */
 const HOURS: Record<string, string[]> = {
   night: ["night", "dusk", "evening"],
-  golden: ["sunset", "golden hour", "dusk", "alpenglow", "sunrise"],
-  morning: ["sunrise", "morning", "mist", "fog"],
-  noon: ["day", "summer", "sunny"],
+  golden: ["sunset", "golden hour", "dusk", "alpenglow", "sunrise", "evening"],
+  morning: ["sunrise", "morning", "mist", "fog", "bright", "window light"],
+  noon: ["day", "summer", "sunny", "bright"],
 };
 
 /** what a plate shot after the sun went down is tagged with */

@@ -29,6 +29,15 @@ describe("photographic sets, by the brief's words", () => {
         id,
       ).toBe(false);
     expect(new Set(beach).size).toBeGreaterThan(1);
+    // a morning's room is a bright one, not a dim one lit by its lamps
+    for (const seed of [1, 17])
+      for (const id of plates(
+        planScenes(req("teddy bear in a nursery with soft morning light", { seed })),
+      ))
+        expect(
+          tagsOf(id).some((t) => ["bright", "window light"].includes(t)),
+          id,
+        ).toBe(true);
     // indoors, one daylit room rather than a bar at night (a teddy before neon, two of four)
     for (const seed of [1, 13])
       for (const id of plates(
