@@ -182,13 +182,12 @@ export function settingSurface(
   const fits = ctx.color ? ofColour(fine, ctx.color) : fine;
   // (one step a shot: at three a shot, a setting with three scans showed the same one four
   // times, a garden's cobblestones)
-  return fits.length
-    ? scanMaterial(
-        fits[(ctx.seed + ctx.variant) % fits.length]!,
-        { ...ctx, color: ctx.color ?? setting.cloth },
-        plan.floor,
-      )
-    : undefined;
+  const chosen = fits[(ctx.seed + ctx.variant) % fits.length];
+  if (!chosen) return undefined;
+  const scanned = scanMaterial(chosen, { ...ctx, color: ctx.color ?? setting.cloth }, plan.floor);
+  return setting.sand && chosen.tags.en.includes("sand")
+    ? { ...scanned, ...tintTowards(chosen, setting.sand) }
+    : scanned;
 }
 
 /** a scan with any of these tags is laid on a floor or the ground, not on a table */

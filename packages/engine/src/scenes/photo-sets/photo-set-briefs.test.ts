@@ -273,6 +273,14 @@ describe("photographic sets, by the brief's words", () => {
       const tags = tagsOf(p.floor.texture);
       expect(tags.includes("sand") || tags.includes("pebbles"), p.floor.texture).toBe(true);
     }
+    // a beach's sand is toned pale and warm: the pack's one sand scan is grey-brown packed earth
+    const sandy = planScenes(req("stone on the sand at the beach", above)).map((p) => p.floor);
+    expect(sandy.some((f) => tagsOf(f.texture).includes("sand"))).toBe(true);
+    for (const f of sandy.filter((f) => tagsOf(f.texture).includes("sand"))) {
+      // (brighter, and less yellow than the earth: its blue raised most)
+      expect(f.gain ?? 1).toBeGreaterThan(1.2);
+      expect(f.color[2]).toBeGreaterThan(f.color[0]);
+    }
     // a named material on a counter is a counter of it, never its floor tiles (a checkerboard
     // of marble tiles under bananas "on a marble kitchen island")
     for (const seed of [1, 2, 13])

@@ -18,6 +18,9 @@ export interface PhotoSetting {
    * pack's only linen is pale blue: "on a bed" stood the teddy on a blue band before a white
    * bed) */
   cloth?: RGB;
+  /** the colour its sand is toned to: the pack's one sand scan is packed, grey-brown earth
+   * with footprints ("the sand reads as dry earth"), a beach's is paler and warmer */
+  sand?: RGB;
   /** how far behind the product the plate stands, in product sizes: the lens blurs it by that */
   depth: [number, number];
   /** a room (its plates are rooms) or outside (its plates are not) */
@@ -40,6 +43,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     plates: ["beach"],
     ground: ["sand"],
     table: ["sand", "pebbles"],
+    sand: [222, 204, 168],
     depth: [6, 10],
     indoor: false,
   },
