@@ -47,6 +47,9 @@ export const lexicon: LexEntry[] = [
     material: "linen",
   },
   m(["sand", "sandy"], ["沙", "沙子"], "sand"),
+  // loose stones laid as the ground ("zen stone on raked gravel" was laid on concrete and
+  // marble): the pack's gravel and pebble scans, chosen by the word (choose-scan.ts)
+  { en: ["gravel", "raked gravel"], zh: ["砾石", "碎石", "石子路"], tags: ["gravel", "natural"] },
   // a road is its asphalt: the setting (street, mountain, desert) still comes from the brief
   m(
     ["road", "asphalt", "tarmac", "highway", "parked", "parking", "driveway"],

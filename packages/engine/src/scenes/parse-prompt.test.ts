@@ -85,6 +85,8 @@ describe("parsePrompt", () => {
       "teddy bear on a bed in a cozy kids room",
       "玩具熊在床上",
       "床上的玩具熊",
+      // (its quote is a space once normalised: "a kid s" is one word and its "s")
+      "plush toy on a kid's bed, pastel colors",
     ]) {
       const intent = parsePrompt(prompt);
       expect(intent.product?.kind, prompt).toBe("toy");
@@ -112,6 +114,12 @@ describe("parsePrompt", () => {
     expect(parsePrompt("boxes on a concrete floor in an industrial loft").setting).toBe(
       "living-room",
     );
+    // a building is a city's ("a modern building at night" was a black studio)
+    for (const prompt of ["luxury car in front of a modern building at night", "高楼前的汽车"]) {
+      expect(parsePrompt(prompt).setting, prompt).toBe("city-street");
+      expect(parsePrompt(prompt).unused, prompt).toEqual([]);
+    }
+    expect(parsePrompt("zen stone on raked gravel").unused).toEqual([]);
     // a kitchen island is a kitchen's counter, not an island's beach
     expect(parsePrompt("bananas on a marble kitchen island").settings).toEqual(["kitchen"]);
   });

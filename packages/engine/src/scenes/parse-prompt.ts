@@ -175,10 +175,11 @@ function isInside(before: string, after: string): boolean {
   );
 }
 
-/** "on the sofa", "在沙发上": the furniture named after a preposition is where, not what */
+/** "on the sofa", "on a kid's bed" (its quote is a space by now), "在沙发上": the furniture
+ * named after a preposition is where, not what */
 function isPlace(before: string): boolean {
   return (
-    /\b(on|onto|in|into|at|against|beside|by|near|under|behind|next to|over)( (a|an|the|my|our|some|this|that))?( [a-z]+)? *$/.test(
+    /\b(on|onto|in|into|at|against|beside|by|near|under|behind|next to|over)( (a|an|the|my|our|some|this|that))?( [a-z]+( s)?)? *$/.test(
       before,
     ) || /(在|放在|摆在|靠在|于|躺在|坐在)[^ ]{0,4} *$/.test(before)
   );

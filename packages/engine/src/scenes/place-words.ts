@@ -133,6 +133,15 @@ export const placeWords: LexEntry[] = [
       "nyc",
       "manhattan",
       "times square",
+      // (a car "in front of a modern building at night" was a black studio: a city's buildings
+      // are what the pack's street and skyline plates show)
+      "building",
+      "buildings",
+      "modern building",
+      "office building",
+      "skyscraper",
+      "skyscrapers",
+      "architecture",
     ],
     [
       "城市",
@@ -147,6 +156,10 @@ export const placeWords: LexEntry[] = [
       "天台",
       "屋顶",
       "纽约",
+      "建筑",
+      "大楼",
+      "高楼",
+      "摩天楼",
     ],
     "city-street",
     ["urban", "outdoor"],

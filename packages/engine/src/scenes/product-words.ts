@@ -106,7 +106,8 @@ export const productWords: LexEntry[] = [
     0.9,
     "floor",
   ),
-  inRoom(["sofa", "couch", "loveseat"], ["沙发"], 2, "living-room", ["home", "cozy"]),
+  // (on a sofa is on its upholstery: the teddy "on a sofa" stood on a walnut table)
+  inRoom(["sofa", "couch", "loveseat"], ["沙发"], 2, "living-room", ["home", "cozy"], "linen"),
   p(["dining table", "coffee table", "side table"], ["餐桌", "茶几", "边桌"], 1.2, "floor"),
   inRoom(["desk", "work desk"], ["书桌", "办公桌"], 1.2, "office", ["table", "wood"]),
   inRoom(["bed", "mattress"], ["床", "床垫"], 2, "bedroom", ["home", "linen", "cozy"], "linen"),

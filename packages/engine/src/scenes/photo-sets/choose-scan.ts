@@ -167,16 +167,21 @@ export function settingSurface(
     : plan.lying && setting.indoor
       ? [...new Set([...ofSetting, ...firmUnderTopView(plan, tabletops(all))])]
       : ofSetting;
+  // loose stones the brief names are the ground, whatever the place's tables are (before the
+  // scans its other words name: a "zen stone"'s word named every scan tagged "stone")
+  const loose = named ? [] : looseNamed(all, ctx.prompt);
   const worded = namedByWord(wordable, ctx.prompt);
-  const surfaces = worded.length
-    ? worded
-    : named
-      ? withTags(ofSetting, named).length
-        ? withTags(ofSetting, named)
-        : withTags(all, named)
-      : own && !plan.lying && withTags(ofSetting, own).length
-        ? withTags(ofSetting, own)
-        : ofSetting;
+  const surfaces = loose.length
+    ? loose
+    : worded.length
+      ? worded
+      : named
+        ? withTags(ofSetting, named).length
+          ? withTags(ofSetting, named)
+          : withTags(all, named)
+        : own && !plan.lying && withTags(ofSetting, own).length
+          ? withTags(ofSetting, own)
+          : ofSetting;
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
   const fine = fineForTopView(plan, surfaces);
   const fits = ctx.color ? ofColour(fine, ctx.color) : fine;
@@ -185,9 +190,8 @@ export function settingSurface(
   const chosen = fits[(ctx.seed + ctx.variant) % fits.length];
   if (!chosen) return undefined;
   const scanned = scanMaterial(chosen, { ...ctx, color: ctx.color ?? setting.cloth }, plan.floor);
-  return setting.sand && chosen.tags.en.includes("sand")
-    ? { ...scanned, ...tintTowards(chosen, setting.sand) }
-    : scanned;
+  const tone = chosen.tags.en.map((t) => setting.toned?.[t]).find((c) => c !== undefined);
+  return tone ? { ...scanned, ...tintTowards(chosen, tone) } : scanned;
 }
 
 /** a scan with any of these tags is laid on a floor or the ground, not on a table */
@@ -256,6 +260,33 @@ export function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
 
 /** words that say what a surface is for, not which one it is */
 const GENERIC = new Set(["table", "tabletop", "floor", "counter", "desk", "wall", "surface"]);
+
+/** loose stones, a ground a product is laid on indoors or out when the brief names it: the
+ * scans' tag, and the Chinese words for it */
+const LOOSE: Record<string, string[]> = {
+  gravel: ["砾石", "碎石", "石子"],
+  pebbles: ["鹅卵石", "卵石"],
+};
+
+/**
+ * Loose stones the brief names, in a set with no place of the pack's ("zen stone on raked
+ * gravel": a spa's studio laid it on marble and onyx): its scan, a different one a shot.
+ */
+export function looseGround(plan: SetPlan, ctx: PhotoContext): MaterialSpec | undefined {
+  const found = fineForTopView(plan, looseNamed(presentEntries("surface"), ctx.prompt));
+  const chosen = found[(ctx.seed + ctx.variant) % Math.max(1, found.length)];
+  return chosen ? scanMaterial(chosen, ctx, plan.floor) : undefined;
+}
+
+/** the pack's scans of the loose stones the brief names ("raked gravel": not its "brown") */
+function looseNamed(entries: PackEntry[], prompt: string): PackEntry[] {
+  const text = prompt.toLowerCase();
+  const words = new Set(text.split(/[^\p{L}]+/u));
+  const asked = Object.entries(LOOSE)
+    .filter(([tag, zh]) => words.has(tag) || zh.some((w) => text.includes(w)))
+    .map(([tag]) => tag);
+  return withTags(entries, asked);
+}
 
 /**
  * The scans the brief names by their own words, most words first: "an oak table" is the oak

@@ -10,6 +10,7 @@ import type { MaterialSpec, ScannedProp, SetPlan } from "../../render/set-plan.t
 import type { PropWord } from "../brief-words.ts";
 import {
   fineForTopView,
+  looseGround,
   nearestInColor,
   scanMaterial,
   settingSurface,
@@ -112,7 +113,8 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   };
   if (!setting || !plates.length || plan.lying) {
     // seen from above, the place is its surface: a kitchen's counter, a café's table
-    const own = setting && plan.lying ? settingSurface(plan, setting, true, ctx) : undefined;
+    const own =
+      setting && plan.lying ? settingSurface(plan, setting, true, ctx) : looseGround(plan, ctx);
     // a studio is lit as one of the pack's photographed studios is: its key's height, its
     // colour, soft for a softbox and hard for a spotlight, from the side the product was lit
     const studio = pick(withTags(presentEntries("panorama"), ["photo studio"]));

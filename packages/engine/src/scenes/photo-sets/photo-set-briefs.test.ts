@@ -295,6 +295,25 @@ describe("photographic sets, by the brief's words", () => {
       expect(tagsOf(p.floor.texture), p.floor.texture).toContain("gingham");
   });
 
+  it("lays a product on the ground the brief names: gravel, white snow, a sofa, a kid's bed", () => {
+    const above = { product: { ...req("").product, seenFromAbove: true } };
+    // (a spa's studio laid the zen stone on marble and onyx: "stone" named every stone scan)
+    for (const p of planScenes(req("zen stone on raked gravel, minimalist", above)))
+      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("gravel");
+    for (const p of planScenes(req("砾石上的石头", above)))
+      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("gravel");
+    // the pack's snow was shot overcast, mid-grey: toned to fresh snow's white
+    for (const p of planScenes(req("teddy bear in the snow, winter"))) {
+      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("snow");
+      expect(p.floor.gain ?? 1).toBeGreaterThan(1.5);
+    }
+    // on a sofa is on its upholstery; on a kid's bed on its bedding (the quote made "kid's" two
+    // words, and the bed the toy for sale's)
+    for (const prompt of ["teddy bear on a sofa in a cozy living room", "plush toy on a kid's bed"])
+      for (const p of planScenes(req(prompt)))
+        expect(tagsOf(p.floor.texture), `${prompt}: ${p.floor.texture}`).toContain("linen");
+  });
+
   it("stands a product in a bedroom on a nightstand's wood, on linen only when it is named", () => {
     for (const p of planScenes(req("teddy bear in a kids room")))
       expect(tagsOf(p.floor.texture), p.floor.texture).toContain("wood");

@@ -18,9 +18,11 @@ export interface PhotoSetting {
    * pack's only linen is pale blue: "on a bed" stood the teddy on a blue band before a white
    * bed) */
   cloth?: RGB;
-  /** the colour its sand is toned to: the pack's one sand scan is packed, grey-brown earth
-   * with footprints ("the sand reads as dry earth"), a beach's is paler and warmer */
-  sand?: RGB;
+  /** the colour its scans of a tag are toned to. The pack's one sand scan is packed,
+   * grey-brown earth with footprints ("the sand reads as dry earth"): a beach's is paler and
+   * warmer. Its snow was shot under an overcast sky, mid-grey: "the teddy in the snow" stood on
+   * a grey slab */
+  toned?: Partial<Record<string, RGB>>;
   /** how far behind the product the plate stands, in product sizes: the lens blurs it by that */
   depth: [number, number];
   /** a room (its plates are rooms) or outside (its plates are not) */
@@ -43,7 +45,7 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     plates: ["beach"],
     ground: ["sand"],
     table: ["sand", "pebbles"],
-    sand: [222, 204, 168],
+    toned: { sand: [222, 204, 168] },
     depth: [6, 10],
     indoor: false,
   },
@@ -85,7 +87,15 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     depth: [5, 9],
     indoor: false,
   },
-  snow: { plates: ["snow"], ground: ["snow"], table: ["snow"], depth: [6, 10], indoor: false },
+  snow: {
+    plates: ["snow"],
+    ground: ["snow"],
+    table: ["snow"],
+    // (fresh snow in daylight: nearly white, a touch cool)
+    toned: { snow: [236, 240, 246] },
+    depth: [6, 10],
+    indoor: false,
+  },
   mountain: {
     plates: ["mountain"],
     ground: ["gravel", "slate", "moss"],
@@ -138,6 +148,8 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     plates: ["living room", "loft"],
     ground: ["oak", "pine"],
     table: ["veneer", "oak", "table", "travertine"],
+    // (a sofa's upholstery: "on a sofa" is on its linen, greige, not the pack's pale blue)
+    cloth: [206, 200, 190],
     depth: [3.5, 5],
     indoor: true,
     dressing: ["potted_plant_01", "potted_plant_02", "ceramic_vase"],
