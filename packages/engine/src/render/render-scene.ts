@@ -11,6 +11,7 @@ import { takeFrame } from "./frame-pool.ts";
 import { makeLight } from "./lighting.ts";
 import { hash2 } from "./noise.ts";
 import { coc, type Focus, raster } from "./raster.ts";
+import { hasScanDetail, restoreScanDetail } from "./scan-detail.ts";
 import { drawScannedProps } from "./scanned-props.ts";
 import { sceneGeometry } from "./scene-geometry.ts";
 import { giveScratch, takeScratch } from "./scratch.ts";
@@ -21,8 +22,6 @@ import { sheenMap } from "./sheen.ts";
 import { compileProps } from "./world.ts";
 
 /** internal resolution as a fraction of the output: the set is soft, so half size suffices */
-const LYING_SCALE = 0.65;
-
 function internalScale(width: number, height: number): number {
   const px = width * height;
   if (px <= 400 * 400) return 1;
@@ -62,13 +61,10 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
   const { width, height } = plan;
   const cam = makeCamera(plan, width, height);
   const focus = focusDepth(plan, cam);
-  // a flat lay is all in focus: its scanned surface drawn at under half size and blown up
-  // read as "smeared"; it is drawn at two thirds (a render costs about twice as much)
-  const s = Math.max(
-    internalScale(width, height),
-    plan.lying && plan.floor.kind === "scan" ? LYING_SCALE : 0,
-    plateScale(plan),
-  );
+  // (a flat lay is all in focus: its scanned surface drawn at under half size and blown up read
+  // as "smeared", and was drawn at two thirds, at twice the cost; its scan's own detail now
+  // comes back at the output's size, scan-detail.ts)
+  const s = Math.max(internalScale(width, height), plateScale(plan));
   const iw = Math.max(8, Math.round(width * s));
   const ih = Math.max(8, Math.round(height * s));
   const sx = iw / width;
@@ -108,9 +104,28 @@ export async function renderScene(scene: ScenePlan): Promise<RenderedScene> {
     const blended =
       maxSigma >= 0.6 ? await depthOfField(scratch, rgb, depth, iw, ih, focus, maxSigma) : rgb;
     up = upscaleDither(blended, iw, ih, width, height, plan.seed);
-    // a scanned surface in the focal plane is as crisp as the product standing on it
-    if (plan.floor.kind === "scan" && s < 1)
-      await sharpenInFocus(up, width, height, depth, iw, ih, focus, maxSigma / sx);
+    // a scanned surface in the focal plane is as crisp as the product standing on it: the
+    // floor's scan at the output's own size, what else is in focus sharpened
+    if (plan.floor.kind === "scan" && s < 1) {
+      const floorDetail = hasScanDetail(S.floor);
+      if (floorDetail)
+        restoreScanDetail({
+          plan,
+          floor: S.floor,
+          rgb: up,
+          width,
+          height,
+          iw,
+          ih,
+          depth,
+          ids: scratch.ids,
+          focus,
+          maxSigma: maxSigma / sx,
+        });
+      await sharpenInFocus(up, width, height, depth, iw, ih, focus, maxSigma / sx, {
+        ids: floorDetail ? scratch.ids : undefined,
+      });
+    }
     if (plan.scanned?.length)
       await drawScannedProps(up, width, height, cam, plan, focus, maxSigma / sx, geo);
   } finally {

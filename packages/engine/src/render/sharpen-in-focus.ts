@@ -6,10 +6,15 @@
 // after and are left alone.
 import sharp from "sharp";
 import { coc, type Focus } from "./raster.ts";
+import { FLOOR } from "./world.ts";
 
 /** unsharp mask: its radius in output pixels and its gain */
 const RADIUS = 1.4;
 const AMOUNT = 0.9;
+/** the gain's share on a floor that has its scan's own detail back: its large shapes' edges
+ * (with none, a marble's veins were softer than the sharpened version's; with all of it, the
+ * grain came out harsh) */
+const FLOOR_SHARE = 0.5;
 /** blur (output px) from which the lens is softer than the enlargement: no sharpening */
 const SOFT_FROM = 1.5;
 
@@ -26,8 +31,11 @@ export async function sharpenInFocus(
   focus: Focus,
   /** the depth of field's largest blur, in output pixels */
   maxSigma: number,
+  /** the internal surface ids when the floor has its scan's own detail back (scan-detail.ts):
+   * it takes a share of the gain */
+  { ids }: { ids?: Uint8Array } = {},
 ): Promise<void> {
-  if (maxSigma === 0) return sharpenAll(rgb, width, height);
+  if (maxSigma === 0 && !ids) return sharpenAll(rgb, width, height);
   // the gain per internal pixel: full in the focal plane, none where the lens is softer; and
   // the internal rows with any gain at all
   const gain = new Float32Array(iw * ih);
@@ -35,7 +43,10 @@ export async function sharpenInFocus(
   for (let r = 0; r < ih; r++) {
     for (let i = r * iw; i < (r + 1) * iw; i++) {
       const sigma = maxSigma * coc(depth[i]!, focus);
-      const g = AMOUNT * Math.max(0, 1 - sigma / SOFT_FROM);
+      const g =
+        AMOUNT *
+        Math.max(0, 1 - sigma / SOFT_FROM) *
+        (ids && ids[i]! >> 1 === FLOOR ? FLOOR_SHARE : 1);
       gain[i] = g;
       if (g !== 0) rowOn[r] = 1;
     }

@@ -1,0 +1,190 @@
+// The scanned ground's own detail at the output's size. The set is ray-cast under full size
+// and blown up (render-scene.ts): in the focal plane that smooths the very surface the product
+// stands on, the one a reviewer looks at first ("a pasted-in, flat or smoothed ground texture",
+// seven of seven in round 28). An unsharp mask gives back edges, not the grain the enlargement
+// averaged away. Here each in-focus pixel of a scanned floor is scaled by how much brighter or
+// darker the scan is at that very pixel than at the internal pixels it was blown up from: the
+// render's light, shadows and reflections stay, and the wood's pores and the linen's weave come
+// back at the scan's own resolution.
+import { makeCamera } from "./camera.ts";
+import type { Material } from "./materials.ts";
+import { coc, type Focus } from "./raster.ts";
+import type { SetPlan } from "./set-plan.types.ts";
+import { FLOOR } from "./world.ts";
+
+/** blur (output px) from which the lens hides the detail: none restored */
+const SOFT_FROM = 1.5;
+/** the most a pixel is brightened or darkened (a texel's speck on a blown-up flat tone) */
+const MIN_RATIO = 0.5;
+const MAX_RATIO = 1.8;
+
+export interface DetailInput {
+  plan: SetPlan;
+  floor: Material;
+  /** the output, sRGB bytes, width × height × 3 */
+  rgb: Buffer;
+  width: number;
+  height: number;
+  /** the internal render's size, depths and surface ids (raster.ts: id × 2 + facet) */
+  iw: number;
+  ih: number;
+  depth: Float32Array;
+  ids: Uint8Array;
+  focus: Focus;
+  /** the depth of field's largest blur, in output pixels */
+  maxSigma: number;
+}
+
+/** whether a floor's material has a scan's detail to give back */
+export function hasScanDetail(floor: Material): boolean {
+  return floor.kind === "scan" && !!floor.scan;
+}
+
+/** how much of the detail each internal pixel takes: all in the focal plane of a floor */
+export function detailGain(d: DetailInput, i: number): number {
+  if (d.ids[i]! >> 1 !== FLOOR) return 0;
+  const sigma = d.maxSigma === 0 ? 0 : d.maxSigma * coc(d.depth[i]!, d.focus);
+  return Math.max(0, 1 - sigma / SOFT_FROM);
+}
+
+/** how many times finer than the scan its borrowed fine structure is */
+const FINE = 4;
+/** how strongly it modulates the surface (its high-pass over the scan's mean brightness): at
+ * 0.8 a marble's grit turned to sandpaper, at 0.4 a wood's pores hardly showed */
+const FINE_AMOUNT = 0.6;
+
+interface FineMap {
+  width: number;
+  height: number;
+  /** the scan's green, encoded, minus its blur over a few texels, over its mean */
+  hp: Float32Array;
+}
+
+const fineMaps = new WeakMap<object, FineMap>();
+
+function fineMapOf(scan: NonNullable<Material["scan"]>): FineMap {
+  let m = fineMaps.get(scan);
+  if (m) return m;
+  const { width: w, height: h, rgb } = scan;
+  const g = new Float32Array(w * h);
+  let sum = 0;
+  for (let i = 0; i < w * h; i++) {
+    g[i] = rgb[i * 3 + 1]!;
+    sum += g[i]!;
+  }
+  const mean = Math.max(1, sum / (w * h));
+  // a box blur of radius R, wrapped (the scan tiles), rows then columns
+  const R = 6;
+  const tmp = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let a = 0;
+      for (let k = -R; k <= R; k++) a += g[y * w + ((x + k + w) % w)]!;
+      tmp[y * w + x] = a / (2 * R + 1);
+    }
+  const hp = new Float32Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      let a = 0;
+      for (let k = -R; k <= R; k++) a += tmp[((y + k + h) % h) * w + x]!;
+      hp[y * w + x] = (g[y * w + x]! - a / (2 * R + 1)) / mean;
+    }
+  m = { width: w, height: h, hp };
+  fineMaps.set(scan, m);
+  return m;
+}
+
+/** bilinear, wrapped: `data[(y * w + x) * stride + offset]` at (u, v) in tiles */
+function tap(
+  data: ArrayLike<number>,
+  w: number,
+  h: number,
+  stride: number,
+  offset: number,
+  u: number,
+  v: number,
+): number {
+  const x = (u - Math.floor(u)) * w - 0.5;
+  const y = (v - Math.floor(v)) * h - 0.5;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const xa = x0 < 0 ? w - 1 : x0;
+  const xb = xa + 1 === w ? 0 : xa + 1;
+  const ya = y0 < 0 ? h - 1 : y0;
+  const yb = ya + 1 === h ? 0 : ya + 1;
+  const top =
+    data[(ya * w + xa) * stride + offset]! * (1 - fx) + data[(ya * w + xb) * stride + offset]! * fx;
+  const bot =
+    data[(yb * w + xa) * stride + offset]! * (1 - fx) + data[(yb * w + xb) * stride + offset]! * fx;
+  return top * (1 - fy) + bot * fy;
+}
+
+export function restoreScanDetail(d: DetailInput): void {
+  const { plan, floor, rgb, width: W, height: H, iw, ih } = d;
+  const scan = floor.scan!;
+  const { width: tw, height: th, rgb: tex } = scan;
+  const fine = fineMapOf(scan);
+  const cam = makeCamera(plan, W, H);
+  const inv = floor.inv;
+  // the floor's (u, v) in tiles under output pixel (px, py), in uv[0], uv[1]; false off it
+  const uv = new Float64Array(2);
+  const onFloor = (px: number, py: number): boolean => {
+    const v = py - cam.cy;
+    const ry = cam.fy - v * cam.uy;
+    if (ry >= -1e-9) return false;
+    const t = -cam.oy / ry;
+    uv[0] = (cam.ox + t * (px - cam.cx)) * inv;
+    uv[1] = (cam.oz + t * (cam.fz - v * cam.uz)) * inv;
+    return true;
+  };
+  const sx = iw / W;
+  const sy = ih / H;
+  // the scan as the internal render saw it, at its pixels' centres, where they take detail
+  const gain = new Float32Array(iw * ih);
+  const low = new Float32Array(iw * ih);
+  let any = false;
+  for (let y = 0; y < ih; y++)
+    for (let x = 0; x < iw; x++) {
+      const i = y * iw + x;
+      const g = detailGain(d, i);
+      if (g === 0 || !onFloor((x + 0.5) / sx, (y + 0.5) / sy)) continue;
+      gain[i] = g;
+      low[i] = tap(tex, tw, th, 3, 1, uv[0]!, uv[1]!);
+      any = true;
+    }
+  if (!any) return;
+  const out = new Uint8ClampedArray(rgb.buffer, rgb.byteOffset, rgb.length);
+  for (let Y = 0; Y < H; Y++) {
+    // (the same bilinear taps as the upscale: render-scene.ts upscaleDither)
+    const fy = Math.min(ih - 1, Math.max(0, ((Y + 0.5) * ih) / H - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(ih - 1, y0 + 1);
+    const ty = fy - y0;
+    for (let X = 0; X < W; X++) {
+      const fx = Math.min(iw - 1, Math.max(0, ((X + 0.5) * iw) / W - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(iw - 1, x0 + 1);
+      const a = y0 * iw + x0;
+      const b = y0 * iw + x1;
+      const c = y1 * iw + x0;
+      const e = y1 * iw + x1;
+      // all four taps on the floor's in-focus part: across its edge the blend is another surface
+      const g = Math.min(gain[a]!, gain[b]!, gain[c]!, gain[e]!);
+      if (g === 0 || !onFloor(X + 0.5, Y + 0.5)) continue;
+      const tx = fx - x0;
+      const was =
+        (low[a]! * (1 - tx) + low[b]! * tx) * (1 - ty) + (low[c]! * (1 - tx) + low[e]! * tx) * ty;
+      const is = tap(tex, tw, th, 3, 1, uv[0]!, uv[1]!);
+      if (was < 1) continue;
+      const own = Math.min(MAX_RATIO, Math.max(MIN_RATIO, is / was));
+      const finer = tap(fine.hp, fine.width, fine.height, 1, 0, uv[0]! * FINE, uv[1]! * FINE);
+      const k = (1 + g * (own - 1)) * (1 + g * FINE_AMOUNT * finer);
+      const o = (Y * W + X) * 3;
+      out[o] = rgb[o]! * k;
+      out[o + 1] = rgb[o + 1]! * k;
+      out[o + 2] = rgb[o + 2]! * k;
+    }
+  }
+}
