@@ -140,7 +140,9 @@ export const lexicon: LexEntry[] = [
     zh: ["自然", "天然", "有机"],
     tags: ["natural", "organic", "earthy"],
   },
-  { en: ["industrial", "urban"], zh: ["工业", "都市"], tags: ["industrial", "urban"] },
+  { en: ["urban"], zh: ["都市"], tags: ["industrial", "urban"] },
+  // (an industrial style is a loft's for what stands on a table: photo-setting-of.ts)
+  { en: ["industrial"], zh: ["工业风", "工业"], tags: ["industrial", "urban"] },
   // (worn wood and weathered planks: the pack's scans tagged "rustic" are chosen by the word
   // itself, choose-scan.ts; here it scores the wooden sets)
   {

@@ -120,6 +120,12 @@ describe("parsePrompt", () => {
       expect(parsePrompt(prompt).unused, prompt).toEqual([]);
     }
     expect(parsePrompt("zen stone on raked gravel").unused).toEqual([]);
+    // a thing for sale named beside the product is nothing the set adds: said so, not dropped
+    expect(parsePrompt("novel on a bedside table next to a lamp").unused).toEqual(["lamp"]);
+    expect(parsePrompt("teddy bear on a chair").unused).toEqual(["chair"]);
+    expect(parsePrompt("a watch and a bracelet on marble").unused).toEqual([]);
+    expect(parsePrompt("desk lamp on a wooden desk in a bright living room").unused).toEqual([]);
+    expect(parsePrompt("gift boxes on a table").unused).toEqual([]);
     // a kitchen island is a kitchen's counter, not an island's beach
     expect(parsePrompt("bananas on a marble kitchen island").settings).toEqual(["kitchen"]);
   });

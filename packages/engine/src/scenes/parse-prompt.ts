@@ -103,6 +103,7 @@ export function parsePrompt(prompt: string | undefined): Intent {
   // "a desk lamp on a wooden desk in a bright living room": the place the set is in, not the
   // furniture it stands on (the desk made it an office: a workshop's tool wall behind the lamp)
   const inside: Setting[] = [];
+  const beside: string[] = [];
   for (const { at, entry, text: t } of hits) {
     intent.matched.push(t);
     // "office desk", "kitchen table": furniture right after a place's name is that place's
@@ -111,6 +112,9 @@ export function parsePrompt(prompt: string | undefined): Intent {
     const after = original.slice(at + t.length);
     const place = isPlace(before);
     if (entry.product && !intent.product && !afterPlace && !place) intent.product = entry.product;
+    // a thing for sale named beside the product ("a novel next to a lamp", "on a chair") is
+    // nothing the set can add: reported, not silently dropped
+    else if (entry.product && !entry.setting && !entry.material && isBeside(before)) beside.push(t);
     placeEnd = entry.setting ? at + t.length : -1;
     // (of a prop's word, the word before it is its own, not the brief's: "christmas gifts under
     // fairy lights" are gifts to dress the set with)
@@ -148,7 +152,7 @@ export function parsePrompt(prompt: string | undefined): Intent {
   intent.snow = intent.settings.includes("snow");
   intent.setting = intent.settings.find((x) => x !== "snow") ?? intent.settings[0];
   if (intent.setting === "snow" && intent.snow) intent.setting = "snow";
-  intent.unused = unusedWords(text);
+  intent.unused = [...unusedWords(text), ...beside.filter((w) => !intent.unused.includes(w))];
   return intent;
 }
 
@@ -172,6 +176,13 @@ function isInside(before: string, after: string): boolean {
   return (
     /\b(in|inside|within)( (a|an|the|my|our|this|that))?( [a-z]+){0,2} *$/.test(before) ||
     /^ *(里|中|内)/.test(after)
+  );
+}
+
+/** "next to a lamp", "with a vase", "on a chair": what the words before a thing put it beside */
+function isBeside(before: string): boolean {
+  return /\b(on|onto|beside|by|near|next to|with|against|under|behind)( (a|an|the|my|our|some|this|that))? *$/.test(
+    before,
   );
 }
 

@@ -58,6 +58,7 @@ export function unusedWords(rest: string): string[] {
     if (w.length < 2 || /^\d+$/.test(w) || EN_FILLER.has(w)) continue;
     // plurals of filler ("lights" is a prop, but "photos" is not)
     if (w.endsWith("s") && EN_FILLER.has(w.slice(0, -1))) continue;
+    if (w.endsWith("es") && EN_FILLER.has(w.slice(0, -2))) continue;
     add(w);
   }
   return out;

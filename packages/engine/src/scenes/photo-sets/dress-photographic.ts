@@ -54,14 +54,17 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
   const setting = ctx.setting ? PHOTO_SETTINGS[ctx.setting] : undefined;
   const plates = setting
     ? byTime(
-        withoutSnow(
-          withTags(presentEntries("plate"), setting.plates).filter(
-            (e) =>
-              !e.plate?.unfit &&
-              e.plate?.indoor === setting.indoor &&
-              !setting.notPlates?.some((t) => e.tags.en.includes(t)),
+        withoutOwnKind(
+          plan.brief?.product,
+          withoutSnow(
+            withTags(presentEntries("plate"), setting.plates).filter(
+              (e) =>
+                !e.plate?.unfit &&
+                e.plate?.indoor === setting.indoor &&
+                !setting.notPlates?.some((t) => e.tags.en.includes(t)),
+            ),
+            ctx.setting === "snow",
           ),
-          ctx.setting === "snow",
         ),
         ctx.time,
         setting.indoor,
@@ -346,6 +349,16 @@ function withoutSnow(plates: PackEntry[], snowAsked: boolean): PackEntry[] {
   if (snowAsked) return plates;
   const green = plates.filter((e) => !e.tags.en.some((t) => SNOWY.includes(t)));
   return green.length ? green : plates;
+}
+
+/**
+ * No plate that photographs a thing of the product's own kind, if others remain: a lamp before
+ * a room's floor lamp ("lamp on a concrete shelf" stood beside the sage wall's lamp).
+ */
+function withoutOwnKind(product: string | null | undefined, plates: PackEntry[]): PackEntry[] {
+  if (!product) return plates;
+  const other = plates.filter((e) => !e.tags.en.includes(product));
+  return other.length ? other : plates;
 }
 
 /** which scans: one per prop word asked for (a different one in each shot), else one dressing */

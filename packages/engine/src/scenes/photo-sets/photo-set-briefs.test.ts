@@ -295,6 +295,24 @@ describe("photographic sets, by the brief's words", () => {
       expect(tagsOf(p.floor.texture), p.floor.texture).toContain("gingham");
   });
 
+  it("sets an industrial style in a loft, never before a photographed thing of its own kind", () => {
+    const lofts = plates(planScenes(req("lamp on a concrete shelf, industrial style")));
+    for (const id of lofts) {
+      expect(
+        tagsOf(id).some((t) => ["living room", "loft"].includes(t)),
+        id,
+      ).toBe(true);
+      // (the sage wall's floor lamp stood beside the seller's lamp)
+      expect(tagsOf(id), id).not.toContain("lamp");
+    }
+    // a colour named is a studio's paper; a vehicle is never set in a room
+    expect(plates(planScenes(req("boxes, industrial style, on white")))).toEqual(
+      Array(4).fill(undefined),
+    );
+    for (const id of plates(planScenes(req("car in an industrial area"))))
+      expect(id === undefined || !packEntry(id)?.plate?.indoor, id).toBe(true);
+  });
+
   it("lays a product on the ground the brief names: gravel, white snow, a sofa, a kid's bed", () => {
     const above = { product: { ...req("").product, seenFromAbove: true } };
     // (a spa's studio laid the zen stone on marble and onyx: "stone" named every stone scan)

@@ -37,7 +37,14 @@ export function photoSettingOf(
     tpl.backdrop === "sweep"
       ? undefined
       : (tpl.tags.find((t) => t === "spa" || t in PHOTO_SETTINGS) ?? HOLIDAY_ROOMS[tpl.id]);
-  const tag = named ?? implied;
+  // an industrial style is a loft's concrete, brick and steel ("lamp on a concrete shelf,
+  // industrial style" was a drawn studio's plinth); a vehicle's is the street's template, and
+  // a colour named is a studio's paper ("industrial style, on white")
+  const styled =
+    intent.tags.includes("industrial") && scale?.stands !== "ground" && !intent.colors.length
+      ? "living-room"
+      : undefined;
+  const tag = named ?? implied ?? styled;
   const setting = (tag === "spa" ? "bathroom" : tag) as Setting | undefined;
   return setting && PHOTO_SETTINGS[setting] ? setting : undefined;
 }
