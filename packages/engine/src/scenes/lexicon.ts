@@ -26,9 +26,12 @@ export const lexicon: LexEntry[] = [
   ...productWords,
   // materials
   m(["marble", "carrara"], ["大理石", "云石"], "marble"),
-  m(["wood", "wooden", "oak", "walnut", "timber"], ["木", "橡木", "胡桃木", "原木"], "wood", [
-    "oak",
-  ]),
+  m(
+    ["wood", "wooden", "oak", "walnut", "timber"],
+    ["木质", "木制", "实木", "木", "橡木", "胡桃木", "原木"],
+    "wood",
+    ["oak"],
+  ),
   m(["concrete", "cement"], ["混凝土", "水泥"], "concrete"),
   m(["terrazzo"], ["水磨石"], "terrazzo"),
   m(["linen", "fabric", "cloth", "cotton"], ["亚麻", "布", "棉麻"], "linen"),
@@ -199,7 +202,7 @@ export const lexicon: LexEntry[] = [
   },
   { en: ["table", "tabletop"], zh: ["桌面", "桌子", "桌上"], tags: ["table", "cafe"] },
   {
-    en: ["window", "window light", "sunlight"],
+    en: ["window", "window light", "sunlight", "sun", "sunshine"],
     zh: ["窗", "窗边", "窗光", "阳光"],
     tags: ["window"],
     gobo: "window",
@@ -222,8 +225,18 @@ export const lexicon: LexEntry[] = [
     light: "morning",
   },
   {
-    en: ["noon", "midday", "sunny", "summer sun", "daytime", "by day", "during the day"],
-    zh: ["正午", "中午", "晴天", "阳光明媚", "白天", "日间"],
+    // (an afternoon is a daylit hour: "warm afternoon sun" left "afternoon" unused)
+    en: [
+      "noon",
+      "midday",
+      "sunny",
+      "summer sun",
+      "daytime",
+      "by day",
+      "during the day",
+      "afternoon",
+    ],
+    zh: ["正午", "中午", "晴天", "阳光明媚", "白天", "日间", "下午", "午后"],
     tags: ["sunny"],
     time: "noon",
     light: "noon",

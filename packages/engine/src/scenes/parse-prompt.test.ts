@@ -126,6 +126,14 @@ describe("parsePrompt", () => {
     expect(parsePrompt("a watch and a bracelet on marble").unused).toEqual([]);
     expect(parsePrompt("desk lamp on a wooden desk in a bright living room").unused).toEqual([]);
     expect(parsePrompt("gift boxes on a table").unused).toEqual([]);
+    // Chinese briefs: a wooden board, an afternoon's sun, the banana itself
+    const board = parsePrompt("香蕉放在木质砧板上，厨房，自然光");
+    expect(board.unused).toEqual([]);
+    expect(board.materials).toEqual(["wood"]);
+    const cafe = parsePrompt("书放在咖啡馆的桌子上，温暖的午后阳光");
+    expect(cafe.unused).toEqual([]);
+    expect(cafe.time).toBe("noon");
+    expect(parsePrompt("book on a cafe table, warm afternoon sun").unused).toEqual([]);
     // a kitchen island is a kitchen's counter, not an island's beach
     expect(parsePrompt("bananas on a marble kitchen island").settings).toEqual(["kitchen"]);
   });

@@ -176,9 +176,7 @@ export function settingSurface(
     : worded.length
       ? worded
       : named
-        ? withTags(ofSetting, named).length
-          ? withTags(ofSetting, named)
-          : withTags(all, named)
+        ? ofNamed(withTags(ofSetting, named), withTags(all, named), onTable && setting.indoor)
         : own && !plan.lying && withTags(ofSetting, own).length
           ? withTags(ofSetting, own)
           : ofSetting;
@@ -192,6 +190,17 @@ export function settingSurface(
   const scanned = scanMaterial(chosen, { ...ctx, color: ctx.color ?? setting.cloth }, plan.floor);
   const tone = chosen.tags.en.map((t) => setting.toned?.[t]).find((c) => c !== undefined);
   return tone ? { ...scanned, ...tintTowards(chosen, tone) } : scanned;
+}
+
+/**
+ * The scans of a material the brief named: the place's own; at a room's table, with the pack's
+ * other tabletops of it when the room has one only ("木质砧板", a wooden board in a kitchen,
+ * was its worn table four times). Outdoors the place keeps its ground: a jetty's wood is its
+ * planks, never a table's.
+ */
+function ofNamed(own: PackEntry[], any: PackEntry[], roomTable: boolean): PackEntry[] {
+  if (own.length > 1 || (own.length && !roomTable)) return own;
+  return [...new Set([...own, ...(roomTable ? tabletops(any) : any)])];
 }
 
 /** a scan with any of these tags is laid on a floor or the ground, not on a table */
@@ -260,6 +269,8 @@ export function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
 
 /** words that say what a surface is for, not which one it is */
 const GENERIC = new Set(["table", "tabletop", "floor", "counter", "desk", "wall", "surface"]);
+/** the same in Chinese: "咖啡馆的桌子", a café's table, named the worn walnut table four times */
+const ZH_GENERIC = new Set(["桌子", "桌面", "台面", "地板", "地面", "墙", "墙面", "表面"]);
 
 /** loose stones, a ground a product is laid on indoors or out when the brief names it: the
  * scans' tag, and the Chinese words for it */
@@ -297,7 +308,7 @@ function namedByWord(entries: PackEntry[], prompt: string): PackEntry[] {
   const words = new Set(text.split(/[^\p{L}]+/u).filter((w) => !GENERIC.has(w)));
   const said = (e: PackEntry) =>
     e.tags.en.filter((t) => words.has(t)).length +
-    e.tags.zh.filter((t) => t.length > 1 && text.includes(t)).length;
+    e.tags.zh.filter((t) => t.length > 1 && !ZH_GENERIC.has(t) && text.includes(t)).length;
   const best = Math.max(0, ...entries.map(said));
   return best ? entries.filter((e) => said(e) === best) : [];
 }

@@ -289,6 +289,13 @@ describe("photographic sets, by the brief's words", () => {
         expect(tags, p.floor.texture).toContain("marble");
         expect(tags, p.floor.texture).not.toContain("tiles");
       }
+    // a material the place has one scan of takes the pack's others too, and a Chinese table
+    // is no word naming one scan ("桌子": the worn walnut four times)
+    for (const prompt of ["香蕉放在木质砧板上，厨房", "书放在咖啡馆的桌子上"]) {
+      const scans = planScenes(req(prompt, above)).map((p) => p.floor.texture);
+      expect(new Set(scans).size, prompt).toBeGreaterThanOrEqual(2);
+      if (prompt.includes("木")) for (const id of scans) expect(tagsOf(id), id).toContain("wood");
+    }
     // and in a meadow, on a picnic's cloth where the brief names it
     const meadow = { product: { ...req("").product, seenFromAbove: true } };
     for (const p of planScenes(req("bananas on a picnic blanket in a meadow", meadow)))
