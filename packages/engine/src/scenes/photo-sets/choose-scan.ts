@@ -167,7 +167,7 @@ export function settingSurface(
     : plan.lying && setting.indoor
       ? [...new Set([...ofSetting, ...firmUnderTopView(plan, tabletops(all))])]
       : ofSetting;
-  // loose stones the brief names are the ground, whatever the place's tables are (before the
+  // a ground cover the brief names is the ground, whatever the place's tables are (before the
   // scans its other words name: a "zen stone"'s word named every scan tagged "stone")
   const loose = named ? [] : looseNamed(all, ctx.prompt);
   const worded = namedByWord(wordable, ctx.prompt);
@@ -272,15 +272,17 @@ const GENERIC = new Set(["table", "tabletop", "floor", "counter", "desk", "wall"
 /** the same in Chinese: "咖啡馆的桌子", a café's table, named the worn walnut table four times */
 const ZH_GENERIC = new Set(["桌子", "桌面", "台面", "地板", "地面", "墙", "墙面", "表面"]);
 
-/** loose stones, a ground a product is laid on indoors or out when the brief names it: the
- * scans' tag, and the Chinese words for it */
+/** ground covers, what a product is laid or stood on indoors or out when the brief names them:
+ * the scans' tag, and the Chinese words for it ("玩具熊在草地上", a teddy on the grass, stood on
+ * a garden's planks) */
 const LOOSE: Record<string, string[]> = {
   gravel: ["砾石", "碎石", "石子"],
   pebbles: ["鹅卵石", "卵石"],
+  grass: ["草地", "草坪"],
 };
 
 /**
- * Loose stones the brief names, in a set with no place of the pack's ("zen stone on raked
+ * A ground cover the brief names, in a set with no place of the pack's ("zen stone on raked
  * gravel": a spa's studio laid it on marble and onyx): its scan, a different one a shot.
  */
 export function looseGround(plan: SetPlan, ctx: PhotoContext): MaterialSpec | undefined {
@@ -289,7 +291,7 @@ export function looseGround(plan: SetPlan, ctx: PhotoContext): MaterialSpec | un
   return chosen ? scanMaterial(chosen, ctx, plan.floor) : undefined;
 }
 
-/** the pack's scans of the loose stones the brief names ("raked gravel": not its "brown") */
+/** the pack's scans of the ground covers the brief names ("raked gravel": not its "brown") */
 function looseNamed(entries: PackEntry[], prompt: string): PackEntry[] {
   const text = prompt.toLowerCase();
   const words = new Set(text.split(/[^\p{L}]+/u));

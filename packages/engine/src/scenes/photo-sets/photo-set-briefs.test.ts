@@ -302,43 +302,6 @@ describe("photographic sets, by the brief's words", () => {
       expect(tagsOf(p.floor.texture), p.floor.texture).toContain("gingham");
   });
 
-  it("sets an industrial style in a loft, never before a photographed thing of its own kind", () => {
-    const lofts = plates(planScenes(req("lamp on a concrete shelf, industrial style")));
-    for (const id of lofts) {
-      expect(
-        tagsOf(id).some((t) => ["living room", "loft"].includes(t)),
-        id,
-      ).toBe(true);
-      // (the sage wall's floor lamp stood beside the seller's lamp)
-      expect(tagsOf(id), id).not.toContain("lamp");
-    }
-    // a colour named is a studio's paper; a vehicle is never set in a room
-    expect(plates(planScenes(req("boxes, industrial style, on white")))).toEqual(
-      Array(4).fill(undefined),
-    );
-    for (const id of plates(planScenes(req("car in an industrial area"))))
-      expect(id === undefined || !packEntry(id)?.plate?.indoor, id).toBe(true);
-  });
-
-  it("lays a product on the ground the brief names: gravel, white snow, a sofa, a kid's bed", () => {
-    const above = { product: { ...req("").product, seenFromAbove: true } };
-    // (a spa's studio laid the zen stone on marble and onyx: "stone" named every stone scan)
-    for (const p of planScenes(req("zen stone on raked gravel, minimalist", above)))
-      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("gravel");
-    for (const p of planScenes(req("砾石上的石头", above)))
-      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("gravel");
-    // the pack's snow was shot overcast, mid-grey: toned to fresh snow's white
-    for (const p of planScenes(req("teddy bear in the snow, winter"))) {
-      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("snow");
-      expect(p.floor.gain ?? 1).toBeGreaterThan(1.5);
-    }
-    // on a sofa is on its upholstery; on a kid's bed on its bedding (the quote made "kid's" two
-    // words, and the bed the toy for sale's)
-    for (const prompt of ["teddy bear on a sofa in a cozy living room", "plush toy on a kid's bed"])
-      for (const p of planScenes(req(prompt)))
-        expect(tagsOf(p.floor.texture), `${prompt}: ${p.floor.texture}`).toContain("linen");
-  });
-
   it("stands a product in a bedroom on a nightstand's wood, on linen only when it is named", () => {
     for (const p of planScenes(req("teddy bear in a kids room")))
       expect(tagsOf(p.floor.texture), p.floor.texture).toContain("wood");

@@ -117,7 +117,8 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
     table: ["grass", "planks", "pavers", "picnic"],
     depth: [5, 8],
     indoor: false,
-    dressing: ["watering_can", "planter_box", "wooden_bucket"],
+    // (not the planter box: a metre long, behind a teddy it stood as a wall of planks)
+    dressing: ["watering_can", "wooden_bucket"],
   },
   "city-street": {
     plates: ["street", "city"],

@@ -1,0 +1,52 @@
+// The photographic sets by what the brief says the product stands on or before: a ground cover
+// (gravel, grass, snow), a piece of furniture (a sofa, a bed), a style (industrial).
+import { describe, expect, it } from "vitest";
+import { packEntry } from "../../assets/pack.ts";
+import { planScenes } from "../plan-scenes.ts";
+import { plates, req, tagsOf, useStandInPack } from "./photo-sets.test-helper.ts";
+
+useStandInPack();
+
+describe("photographic sets, by what the product stands on", () => {
+  it("sets an industrial style in a loft, never before a photographed thing of its own kind", () => {
+    const lofts = plates(planScenes(req("lamp on a concrete shelf, industrial style")));
+    for (const id of lofts) {
+      expect(
+        tagsOf(id).some((t) => ["living room", "loft"].includes(t)),
+        id,
+      ).toBe(true);
+      // (the sage wall's floor lamp stood beside the seller's lamp)
+      expect(tagsOf(id), id).not.toContain("lamp");
+    }
+    // a colour named is a studio's paper; a vehicle is never set in a room
+    expect(plates(planScenes(req("boxes, industrial style, on white")))).toEqual(
+      Array(4).fill(undefined),
+    );
+    for (const id of plates(planScenes(req("car in an industrial area"))))
+      expect(id === undefined || !packEntry(id)?.plate?.indoor, id).toBe(true);
+  });
+
+  it("lays a product on the ground the brief names: gravel, white snow, a sofa, a kid's bed", () => {
+    const above = { product: { ...req("").product, seenFromAbove: true } };
+    // (a spa's studio laid the zen stone on marble and onyx: "stone" named every stone scan)
+    // (and a teddy "on the grass", 草地上, stood on a garden's planks)
+    const covers = [
+      ["zen stone on raked gravel, minimalist", "gravel", above],
+      ["砾石上的石头", "gravel", above],
+      ["玩具熊在草地上，阳光明媚", "grass", {}],
+    ] as const;
+    for (const [prompt, tag, over] of covers)
+      for (const p of planScenes(req(prompt, over)))
+        expect(tagsOf(p.floor.texture), `${prompt}: ${p.floor.texture}`).toContain(tag);
+    // the pack's snow was shot overcast, mid-grey: toned to fresh snow's white
+    for (const p of planScenes(req("teddy bear in the snow, winter"))) {
+      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("snow");
+      expect(p.floor.gain ?? 1).toBeGreaterThan(1.5);
+    }
+    // on a sofa is on its upholstery; on a kid's bed on its bedding (the quote made "kid's" two
+    // words, and the bed the toy for sale's)
+    for (const prompt of ["teddy bear on a sofa in a cozy living room", "plush toy on a kid's bed"])
+      for (const p of planScenes(req(prompt)))
+        expect(tagsOf(p.floor.texture), `${prompt}: ${p.floor.texture}`).toContain("linen");
+  });
+});
