@@ -152,7 +152,8 @@ export function parsePrompt(prompt: string | undefined): Intent {
   intent.snow = intent.settings.includes("snow");
   intent.setting = intent.settings.find((x) => x !== "snow") ?? intent.settings[0];
   if (intent.setting === "snow" && intent.snow) intent.setting = "snow";
-  intent.unused = [...unusedWords(text), ...beside.filter((w) => !intent.unused.includes(w))];
+  const left = unusedWords(text);
+  intent.unused = [...left, ...beside.filter((w) => !left.includes(w))];
   return intent;
 }
 

@@ -199,8 +199,8 @@ export function settingSurface(
  * planks, never a table's.
  */
 function ofNamed(own: PackEntry[], any: PackEntry[], roomTable: boolean): PackEntry[] {
-  if (own.length > 1 || (own.length && !roomTable)) return own;
-  return [...new Set([...own, ...(roomTable ? tabletops(any) : any)])];
+  if (!roomTable) return own.length ? own : any;
+  return own.length > 1 ? own : [...new Set([...own, ...tabletops(any)])];
 }
 
 /** a scan with any of these tags is laid on a floor or the ground, not on a table */
