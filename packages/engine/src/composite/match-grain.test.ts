@@ -4,6 +4,7 @@ import { flatScene } from "../../test/fixtures/flat-scene.ts";
 import { rng } from "../render/noise.ts";
 import type { Cutout, RenderedScene } from "../types.ts";
 import { compositeProduct } from "./composite.ts";
+import { MAX_DRAWN } from "./grain-field.ts";
 import { MeasureScratch, measureNoise, measureSoftness, planes, smooth1 } from "./grain-measure.ts";
 import { CAMERA_FLOOR, measureLayer } from "./match-grain.ts";
 import { productLayer } from "./place.ts";
@@ -94,6 +95,26 @@ function setFigures(
   };
 }
 
+/** luminance SD about a 7×7 box mean: what the eye sees as grain, whatever an estimator reads */
+function highPassSd(rgb: Buffer, W: number, x0: number, y0: number, w: number, h: number) {
+  const Y = (x: number, y: number) => {
+    const o = (y * W + x) * 3;
+    return 0.299 * rgb[o]! + 0.587 * rgb[o + 1]! + 0.114 * rgb[o + 2]!;
+  };
+  let sum = 0;
+  let n = 0;
+  for (let y = y0 + 3; y < y0 + h - 3; y++) {
+    for (let x = x0 + 3; x < x0 + w - 3; x++) {
+      let m = 0;
+      for (let dy = -3; dy <= 3; dy++) for (let dx = -3; dx <= 3; dx++) m += Y(x + dx, y + dy);
+      const d = Y(x, y) - m / 49;
+      sum += d * d;
+      n++;
+    }
+  }
+  return Math.sqrt(sum / n);
+}
+
 describe("grain estimators", () => {
   it("read a known noise sigma and a known blur", async () => {
     const W = 320;
@@ -168,7 +189,7 @@ describe("matchGrain in compositeProduct", { timeout: 60_000 }, () => {
   });
 
   it("gives an upscaled product's coarser grain to the set at the same reading", async () => {
-    const cut = await product({ noise: 10 });
+    const cut = await product({ noise: 5 });
     const scene = flatScene(1000, 1000, {
       placement: { centerX: 500, baseY: 950, maxWidth: PW * 2, maxHeight: PH * 2 },
     });
@@ -177,9 +198,24 @@ describe("matchGrain in compositeProduct", { timeout: 60_000 }, () => {
     const measured = r.grain!.product.noise.luma;
     const { x, y } = r.placement;
     // read at the grain's pitch (2 output px), as the step reads the product
-    expect(measured).toBeGreaterThan(2.5);
+    expect(measured).toBeGreaterThan(1.5);
     const set = setFigures(r.rgb, 1000, x - 180, y + 40, 160, 300, 2);
     expect(Math.abs(set.noise.luma - measured) / measured).toBeLessThan(0.15);
+  });
+
+  it("draws no more grain than a photograph shows, however grainy the upscaled product", async () => {
+    const cut = await product({ noise: 16 });
+    const scene = flatScene(1000, 1000, {
+      placement: { centerX: 500, baseY: 950, maxWidth: PW * 2, maxHeight: PH * 2 },
+    });
+    const r = await compositeProduct(scene, cut);
+    expect(r.grain!.product.noise.luma).toBeGreaterThan(5);
+    const { x, y } = r.placement;
+    // the wall's own deviation from its local mean: the field's drawn SD, interpolation aside
+    const sd = highPassSd(r.rgb, 1000, x - 180, y + 40, 160, 300);
+    expect(sd).toBeGreaterThan(1);
+    expect(sd).toBeLessThanOrEqual(MAX_DRAWN);
+    expect(highPassSd(scene.rgb, 1000, x - 180, y + 40, 160, 300)).toBeLessThan(0.5);
   });
 
   it("gives the set near a clean product a little of a camera's floor of grain, and no blur", async () => {
