@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePrompt } from "./parse-prompt.ts";
+import { parsePrompt, setWords } from "./parse-prompt.ts";
 import { planScenes } from "./plan-scenes.ts";
 
 const product = { colors: [[40, 40, 44] as [number, number, number]], aspectRatio: 0.5 };
@@ -190,5 +190,20 @@ describe("prompts drive the plan", () => {
       expect(r).toBeGreaterThan(g);
       expect(r).toBeGreaterThan(b - 5);
     }
+  });
+
+  it("takes the opening words before the product's for the product's, not the set's", () => {
+    // (white sneakers made the set white; organic bananas a botanical flat lay on plaster)
+    const shoes = parsePrompt("white sneakers on a wooden floor");
+    expect(shoes.colors).toEqual([]);
+    expect(shoes.materials).toEqual(["wood"]);
+    expect(parsePrompt("organic bananas on a rustic table").tags).not.toContain("organic");
+    expect(parsePrompt("marble vase on an oak table").materials).toEqual(["wood"]);
+    // a place, a light or a mood there is still the set's
+    expect(parsePrompt("sunset on the beach").time).toBe("golden");
+    expect(parsePrompt("luxury perfume on a table").mood).toBe("luxury");
+    expect(parsePrompt("white marble background").colors.length).toBe(1);
+    expect(setWords("Polished stone on a bathroom counter")).toBe("on a bathroom counter ");
+    expect(setWords("石头放在苔藓上")).toBe("放在苔藓上 ");
   });
 });

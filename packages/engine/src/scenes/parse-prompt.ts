@@ -87,6 +87,7 @@ export function parsePrompt(prompt: string | undefined): Intent {
   if (prompt.length > MAX_PROMPT_LENGTH)
     throw new RangeError(`prompt is longer than ${MAX_PROMPT_LENGTH} characters`);
   const original = ` ${normalize(prompt)} `;
+  const subject = subjectEnd(original);
   let text = original;
   const hits: { at: number; entry: LexEntry; text: string }[] = [];
   for (const k of keys) {
@@ -125,6 +126,9 @@ export function parsePrompt(prompt: string | undefined): Intent {
       if (seen && !intent.product) intent.product = seen;
       continue;
     }
+    // the words before the product's own describe it, not the set: "white sneakers", "organic
+    // bananas" (a botanical flat lay on plaster), "marble vase"; a mood stays ("luxury perfume")
+    if (at + t.length <= subject && describesProduct(entry)) continue;
     for (const tag of entry.tags) if (!intent.tags.includes(tag)) intent.tags.push(tag);
     // a piece of furniture's material is what stands on it ("on the bed": its bedding), not
     // the furniture for sale's; a material that opens the prompt is the product's ("stone on
@@ -155,6 +159,35 @@ export function parsePrompt(prompt: string | undefined): Intent {
   const left = unusedWords(text);
   intent.unused = [...left, ...beside.filter((w) => !left.includes(w))];
   return intent;
+}
+
+/** a colour, a material or a bare style word (no place, light, hour, mood or prop) */
+const describesProduct = (e: LexEntry) =>
+  !!e.color ||
+  (!!e.material && !e.setting && !e.product) ||
+  Object.keys(e).every((k) => k === "en" || k === "zh" || k === "tags");
+
+/** what says where, after the words that name what is photographed */
+const WHERE = "on|onto|in|inside|at|against|beside|by|near|under|over|next to|atop";
+const OPENING = new RegExp(`^ *((?:(?!(?:${WHERE}|with|and)\\b)[a-z0-9]+ +){1,4})(?:${WHERE})\\b`);
+
+/**
+ * Where the opening words naming what is photographed end, 0 when the prompt opens with the
+ * place: "white sneakers on a wooden floor", "polished stone on a bathroom counter", "石头放在苔藓
+ * 上". Up to four words before the first that says where (normalized text).
+ */
+export function subjectEnd(normalized: string): number {
+  const en = OPENING.exec(normalized);
+  if (en) return en[0].length - en[0].trimStart().length + en[1]!.length;
+  const zh = /^ *([^ a-z0-9]{1,10}?)(放在|摆在|在|于)/.exec(normalized);
+  return zh ? zh[0].length - zh[2]!.length : 0;
+}
+
+/** the brief without its opening words about the product: what it says of the set ("polished
+ * stone on a bathroom counter" named the polished onyx four times) */
+export function setWords(prompt: string): string {
+  const n = ` ${normalize(prompt)} `;
+  return n.slice(subjectEnd(n));
 }
 
 /**

@@ -11,7 +11,7 @@ import { chooseLayout } from "./choose-layout.ts";
 import { dressOutdoor } from "./dress-outdoor.ts";
 import { buildLayout } from "./layouts.ts";
 import { type Harmony, makePalette } from "./palette.ts";
-import { type Intent, parsePrompt } from "./parse-prompt.ts";
+import { type Intent, parsePrompt, setWords } from "./parse-prompt.ts";
 import { dressPhotographic } from "./photo-sets/dress-photographic.ts";
 import { photoSettingOf } from "./photo-sets/photo-setting-of.ts";
 import { planLight } from "./plan-light.ts";
@@ -71,7 +71,7 @@ export function planScenes(req: PlanRequest): SetPlan[] {
         goboAsked: !!intent.gobo && !intent.lights.includes("soft") && intent.mood !== "soft",
         material: intent.materials[0],
         color: intent.colors[0],
-        prompt: req.prompt ?? "",
+        prompt: setWords(req.prompt ?? ""),
         time: intent.time,
       }),
     );

@@ -52,10 +52,11 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
       : scanned;
   };
   const setting = ctx.setting ? PHOTO_SETTINGS[ctx.setting] : undefined;
+  // (the hour before the kind: the one evening bedroom has lamps, and a lamp's night was day)
   const plates = setting
-    ? byTime(
-        withoutOwnKind(
-          plan.brief?.product,
+    ? withoutOwnKind(
+        plan.brief?.product,
+        byTime(
           withoutSnow(
             withTags(presentEntries("plate"), setting.plates).filter(
               (e) =>
@@ -65,9 +66,9 @@ export function dressPhotographic(plan: SetPlan, ctx: PhotoContext): SetPlan {
             ),
             ctx.setting === "snow",
           ),
+          ctx.time,
+          setting.indoor,
         ),
-        ctx.time,
-        setting.indoor,
       )
     : [];
   const props = plan.props.map((p) =>

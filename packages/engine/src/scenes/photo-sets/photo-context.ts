@@ -27,6 +27,7 @@ export interface PhotoContext {
   material: MaterialSpec["kind"] | undefined;
   /** the first colour the brief named ("black marble"), if any */
   color: RGB | undefined;
-  /** the brief as the seller wrote it: a scan it names by its own word ("oak") comes first */
+  /** the brief's words about the set (parse-prompt.ts setWords: normalized, without the opening
+   * words about the product): a scan it names by its own word ("oak") comes first */
   prompt: string;
 }

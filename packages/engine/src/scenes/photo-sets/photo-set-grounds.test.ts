@@ -49,4 +49,20 @@ describe("photographic sets, by what the product stands on", () => {
       for (const p of planScenes(req(prompt)))
         expect(tagsOf(p.floor.texture), `${prompt}: ${p.floor.texture}`).toContain("linen");
   });
+
+  it("names no scan by the product's own words: a polished stone is no polished onyx", () => {
+    const above = { product: { ...req("").product, seenFromAbove: true } };
+    // (the onyx is tagged polished and stone: it was all four of the bathroom's flat lays)
+    const scans = planScenes(req("polished stone on a bathroom counter, spa mood", above)).map(
+      (p) => p.floor.texture,
+    );
+    expect(new Set(scans).size, scans.join()).toBeGreaterThan(1);
+    expect(scans.every((id) => tagsOf(id).includes("onyx"))).toBe(false);
+  });
+
+  it("keeps the hour asked before leaving out a plate with a thing of the product's kind", () => {
+    // (the pack's one evening bedroom has lit table lamps: a lamp's night was four daylit rooms)
+    for (const id of plates(planScenes(req("lamp on a bedside table in a cozy bedroom at night"))))
+      expect(tagsOf(id), id).toContain("evening");
+  });
 });
