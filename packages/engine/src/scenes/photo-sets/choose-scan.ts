@@ -307,7 +307,13 @@ function looseNamed(entries: PackEntry[], prompt: string): PackEntry[] {
  */
 function namedByWord(entries: PackEntry[], prompt: string): PackEntry[] {
   const text = prompt.toLowerCase();
-  const words = new Set(text.split(/[^\p{L}]+/u).filter((w) => !GENERIC.has(w)));
+  // (and a plural's singular: "on the rocks" is the slate and the moss on rock)
+  const words = new Set(
+    text
+      .split(/[^\p{L}]+/u)
+      .flatMap((w) => (/^[a-z]{3,}[^s]s$/.test(w) ? [w, w.slice(0, -1)] : [w]))
+      .filter((w) => !GENERIC.has(w)),
+  );
   const said = (e: PackEntry) =>
     e.tags.en.filter((t) => words.has(t)).length +
     e.tags.zh.filter((t) => t.length > 1 && !ZH_GENERIC.has(t) && text.includes(t)).length;

@@ -34,6 +34,8 @@ describe("photographic sets, by what the product stands on", () => {
       ["zen stone on raked gravel, minimalist", "gravel", above],
       ["砾石上的石头", "gravel", above],
       ["玩具熊在草地上，阳光明媚", "grass", {}],
+      // (a plural names a scan too: "the rocks" laid it on marble)
+      ["stone on the rocks by a waterfall", "rock", above],
     ] as const;
     for (const [prompt, tag, over] of covers)
       for (const p of planScenes(req(prompt, over)))
