@@ -92,7 +92,8 @@ export const lexicon: LexEntry[] = [
   c(["white"], ["白", "白色", "纯白"], [244, 243, 241], ["clean"]),
   c(["grey", "gray", "silver"], ["灰", "灰色", "银"], [190, 190, 192]),
   c(["beige", "cream", "nude", "ivory"], ["米色", "奶油", "裸色", "象牙白"], [226, 212, 192]),
-  c(["brown", "chocolate", "coffee"], ["棕", "棕色", "咖啡色", "巧克力"], [120, 84, 60]),
+  // ("coffee" is no colour: "a cup of coffee" laid a book on brown wood; coffee brown is brown)
+  c(["brown", "chocolate"], ["棕", "棕色", "咖啡色", "巧克力"], [120, 84, 60]),
   c(["terracotta", "clay", "rust"], ["陶土", "赤陶", "砖红"], [200, 124, 90]),
   c(["gold", "golden"], ["金", "金色"], [212, 172, 96], ["luxury"]),
   // moods
@@ -100,6 +101,13 @@ export const lexicon: LexEntry[] = [
     en: ["minimal", "minimalist", "clean", "simple"],
     zh: ["简约", "极简", "干净", "简洁"],
     tags: ["minimal", "clean"],
+    mood: "minimal",
+  },
+  // (a Scandinavian room is a bright one, pale wood and white: reported unused before)
+  {
+    en: ["scandinavian", "scandi", "nordic"],
+    zh: ["北欧风", "北欧"],
+    tags: ["minimal", "clean", "bright", "oak"],
     mood: "minimal",
   },
   {
@@ -200,7 +208,7 @@ export const lexicon: LexEntry[] = [
     tags: ["studio", "ecommerce"],
     setting: "studio",
   },
-  { en: ["table", "tabletop"], zh: ["桌面", "桌子", "桌上"], tags: ["table", "cafe"] },
+  { en: ["table", "tabletop"], zh: ["桌面", "桌子", "桌上", "桌"], tags: ["table", "cafe"] },
   {
     en: ["window", "window light", "sunlight", "sun", "sunshine"],
     zh: ["窗", "窗边", "窗光", "阳光"],

@@ -206,4 +206,23 @@ describe("prompts drive the plan", () => {
     expect(setWords("Polished stone on a bathroom counter")).toBe("on a bathroom counter ");
     expect(setWords("石头放在苔藓上")).toBe("放在苔藓上 ");
   });
+
+  it("understands a coffee table, a Scandinavian room, 木桌, a gemstone, a book with a cup", () => {
+    const table = parsePrompt("book on a coffee table in a living room");
+    expect(table.unused).toEqual([]);
+    expect(table.setting).toBe("living-room");
+    expect(table.product?.kind).toBe("book");
+    for (const prompt of ["lamp in a scandinavian living room", "台灯 北欧风 客厅"]) {
+      const room = parsePrompt(prompt);
+      expect(room.unused, prompt).toEqual([]);
+      expect(room.mood, prompt).toBe("minimal");
+    }
+    expect(parsePrompt("香蕉 木桌 早晨阳光").unused).toEqual([]);
+    expect(parsePrompt("gemstone on black velvet").product?.kind).toBe("jewelry");
+    // the book is the seller's and the cup beside it is reported; coffee is no colour
+    const cup = parsePrompt("book with a cup of coffee on a cafe table");
+    expect(cup.product?.kind).toBe("book");
+    expect(cup.unused).toContain("cup");
+    expect(cup.colors).toEqual([]);
+  });
 });

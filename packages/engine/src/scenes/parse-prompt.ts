@@ -193,14 +193,17 @@ export function setWords(prompt: string): string {
 /**
  * "a book on a café table", "candle in a cosy room", "书放在咖啡桌上": a prop's word that opens
  * the prompt, before where it stands, names what is photographed, not a prop to add; so does
- * one after a word of its own ("hardcover book", "river stone": that stone is the seller's)
+ * one after a word of its own ("hardcover book", "river stone": that stone is the seller's), and
+ * one with something beside it ("book with a cup of coffee": the book is the seller's)
  */
 function isSubject(before: string, after: string): boolean {
   return (
     /^ *((a|an|the|my|our|this|these|some) )?((?!(on|in|at|by|with|and|near|under)\b)[a-z]+ )?$/.test(
       before,
     ) &&
-    (/^ *(on|onto|in|inside|at|against|beside|by|near|under|over|next to|atop)\b/.test(after) ||
+    (/^ *(on|onto|in|inside|at|against|beside|by|near|under|over|next to|atop|with)\b/.test(
+      after,
+    ) ||
       /^ *(放在|摆在|在|于)/.test(after))
   );
 }

@@ -42,7 +42,11 @@ export const productWords: LexEntry[] = [
   p(["earrings", "earring", "ear studs", "studs"], ["耳环", "耳钉", "耳坠"], 0.04),
   p(["necklace", "pendant", "chain necklace"], ["项链", "吊坠"], 0.12),
   p(["bracelet", "bangle", "anklet"], ["手链", "手镯", "手环"], 0.08),
-  p(["jewelry", "jewellery"], ["首饰", "珠宝", "饰品"], 0.06),
+  p(
+    ["jewelry", "jewellery", "gemstone", "gemstones", "gem", "gems"],
+    ["首饰", "珠宝", "饰品", "宝石"],
+    0.06,
+  ),
   p(["lipstick", "lip gloss", "lip balm"], ["口红", "唇膏", "唇釉"], 0.08),
   p(["nail polish"], ["指甲油"], 0.08),
   p(["watch", "watches", "wristwatch", "smartwatch"], ["手表", "腕表", "智能手表"], 0.05),
@@ -108,7 +112,14 @@ export const productWords: LexEntry[] = [
   ),
   // (on a sofa is on its upholstery: the teddy "on a sofa" stood on a walnut table)
   inRoom(["sofa", "couch", "loveseat"], ["沙发"], 2, "living-room", ["home", "cozy"], "linen"),
-  p(["dining table", "coffee table", "side table"], ["餐桌", "茶几", "边桌"], 1.2, "floor"),
+  // (on a coffee table is on a living room's table: "a book on a coffee table" reported it unused)
+  inRoom(
+    ["dining table", "coffee table", "side table"],
+    ["餐桌", "茶几", "边桌"],
+    1.2,
+    "living-room",
+    ["table", "home"],
+  ),
   inRoom(["desk", "work desk"], ["书桌", "办公桌"], 1.2, "office", ["table", "wood"]),
   inRoom(["bed", "mattress"], ["床", "床垫"], 2, "bedroom", ["home", "linen", "cozy"], "linen"),
   p(

@@ -52,7 +52,7 @@ describe("photographic sets, by what the product stands on", () => {
         expect(tagsOf(p.floor.texture), `${prompt}: ${p.floor.texture}`).toContain("linen");
   });
 
-  it("names no scan by the product's own words: a polished stone is no polished onyx", () => {
+  it("names no scan by the product's words or the light's: a polished stone is no polished onyx", () => {
     const above = { product: { ...req("").product, seenFromAbove: true } };
     // (the onyx is tagged polished and stone: it was all four of the bathroom's flat lays)
     const scans = planScenes(req("polished stone on a bathroom counter, spa mood", above)).map(
@@ -60,6 +60,9 @@ describe("photographic sets, by what the product stands on", () => {
     );
     expect(new Set(scans).size, scans.join()).toBeGreaterThan(1);
     expect(scans.every((id) => tagsOf(id).includes("onyx"))).toBe(false);
+    // nor by the light's: "bright" named the one white marble tagged bright, four times
+    const bright = planScenes(req("banana on a kitchen counter, bright morning", above));
+    expect(new Set(bright.map((p) => p.floor.texture)).size).toBeGreaterThan(1);
   });
 
   it("keeps the hour asked before leaving out a plate with a thing of the product's kind", () => {
