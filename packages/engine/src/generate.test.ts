@@ -177,9 +177,24 @@ describe("generate", { timeout: 60_000 }, () => {
         concurrent,
         async paintBackground(req) {
           log.seeds.push(req.seed);
+          const nth = log.seeds.length;
           log.most = Math.max(log.most, ++log.inFlight);
-          const ms = 200 - log.seeds.length * 40;
-          await new Promise((r) => setTimeout(r, ms));
+          const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+          // a concurrent painter has every shot before it answers any: each is rendered before
+          // it is sent, and on a busy machine the first were back before the last went out
+          // (for two seconds at most: a painter sent one shot at a time fails, not hangs)
+          for (let t = 0; concurrent && log.seeds.length < 4 && t < 400; t++) await sleep(5);
+          if (failSeed === undefined) await sleep(200 - nth * 40);
+          else if (req.seed !== failSeed) {
+            // the others paint until they are called off
+            await new Promise<void>((r) => {
+              const t = setTimeout(r, 10_000);
+              req.signal?.addEventListener("abort", () => {
+                clearTimeout(t);
+                r();
+              });
+            });
+          }
           log.inFlight--;
           if (req.signal?.aborted) log.aborted++;
           if (req.seed === failSeed) throw new Error("workflow broke");
