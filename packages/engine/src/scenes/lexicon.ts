@@ -352,6 +352,14 @@ export const lexicon: LexEntry[] = [
     tags: ["slab"],
     layout: "slab",
   },
+  // on a room's floor, not on a table before the room ("sneakers on a wooden floor", "teddy bear
+  // on the floor of a nursery" reported the floor unused and stood on a table)
+  {
+    en: ["floor", "floors", "floorboards", "parquet"],
+    zh: ["地板", "地上", "木地板"],
+    tags: ["floor"],
+    layout: "floor",
+  },
   // a shelf is a slab the product stands on, set against the room's wall
   {
     en: ["shelf", "shelves", "ledge", "floating shelf"],

@@ -41,6 +41,18 @@ describe("what the product stands on", () => {
     }
   });
 
+  it("puts on a room's floor what the brief puts on the floor, at its own size", () => {
+    // (the floor was reported unused and the teddy stood on a table before the nursery)
+    for (const prompt of ["teddy bear on a wooden floor in a nursery", "sneakers on the floor"]) {
+      const s = productScale(parsePrompt(prompt));
+      expect(s.stands, prompt).toBe("floor");
+      expect(s.size, prompt).toBeLessThan(0.5);
+      expect(parsePrompt(prompt).unused, prompt).toEqual([]);
+    }
+    expect(productScale(parsePrompt("毛绒玩具在儿童房的地板上")).stands).toBe("floor");
+    expect(productScale(parsePrompt("teddy bear on a table in a nursery")).stands).toBe("table");
+  });
+
   it("follows the seller who asks for a counter: a model car", () => {
     const s = productScale(parsePrompt("a car on a kitchen counter"));
     expect(s).toMatchObject({ kind: "car", stands: "table", ratio: 1 });

@@ -40,6 +40,14 @@ const TABLETOP = new Set([
 ]);
 
 export function productScale(intent: Intent, detected?: DetectedProduct): ProductScale {
+  const scale = scaleOf(intent, detected);
+  // a thing of a table's size the brief puts on the floor stands on the room's floor
+  return scale.stands === "table" && intent.layouts.includes("floor")
+    ? { ...scale, stands: "floor" }
+    : scale;
+}
+
+function scaleOf(intent: Intent, detected?: DetectedProduct): ProductScale {
   const seen = detected && !intent.product ? seenProduct(detected.kind) : null;
   const named: ProductWord | undefined = intent.product ?? seen ?? undefined;
   if (!named)

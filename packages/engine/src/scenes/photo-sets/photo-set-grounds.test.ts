@@ -70,4 +70,12 @@ describe("photographic sets, by what the product stands on", () => {
     for (const id of plates(planScenes(req("lamp on a bedside table in a cozy bedroom at night"))))
       expect(tagsOf(id), id).toContain("evening");
   });
+
+  it("stands a product put on the floor on the room's floorboards, with no table edge", () => {
+    for (const p of planScenes(req("teddy bear on a wooden floor in a nursery"))) {
+      expect(tagsOf(p.floor.texture), p.floor.texture).toContain("floor");
+      expect(p.backPlate?.tableEdgeZ).toBeUndefined();
+      expect(tagsOf(p.backPlate?.id), p.backPlate?.id).toContain("bedroom");
+    }
+  });
 });
