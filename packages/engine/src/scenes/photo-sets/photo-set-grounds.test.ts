@@ -2,8 +2,11 @@
 // (gravel, grass, snow), a piece of furniture (a sofa, a bed), a style (industrial).
 import { describe, expect, it } from "vitest";
 import { packEntry } from "../../assets/pack.ts";
+import { parsePrompt } from "../parse-prompt.ts";
 import { planScenes } from "../plan-scenes.ts";
+import { findTemplate } from "../templates.ts";
 import { plates, req, tagsOf, useStandInPack } from "./photo-sets.test-helper.ts";
+import { photoSettingOf } from "./photo-setting-of.ts";
 
 useStandInPack();
 
@@ -77,5 +80,14 @@ describe("photographic sets, by what the product stands on", () => {
       expect(p.backPlate?.tableEdgeZ).toBeUndefined();
       expect(tagsOf(p.backPlate?.id), p.backPlate?.id).toContain("bedroom");
     }
+  });
+
+  it("photographs each holiday somewhere of its own when the brief names no place", () => {
+    // (all three in the one living room were three identical photos on the marketing page)
+    const where = ["christmas", "lunar-new-year", "autumn-warmth"].map((id) =>
+      photoSettingOf(parsePrompt(""), findTemplate(id)!),
+    );
+    expect(where[0]).toBe("living-room");
+    expect(new Set(where).size).toBe(3);
   });
 });

@@ -9,12 +9,14 @@ import { PHOTO_SETTINGS } from "./photo-set-table.ts";
 /**
  * Where a holiday's set is photographed when the brief names no place: the pack has no gifts,
  * lights or trees, and its red wall over blue linen was "a computer image"; a lived-in room is
- * where a seller's own Christmas photo would be taken.
+ * where a seller's own Christmas photo would be taken. All three in the one room gave three
+ * identical photos, the sage wall's, on the marketing page: a new year's is a cosy bedroom's
+ * (the pack's one evening room among them), an autumn's warmth a forest (its autumn one too).
  */
 const HOLIDAY_ROOMS: Partial<Record<string, Setting>> = {
   christmas: "living-room",
-  "lunar-new-year": "living-room",
-  "autumn-warmth": "living-room",
+  "lunar-new-year": "bedroom",
+  "autumn-warmth": "forest",
 };
 
 /**
