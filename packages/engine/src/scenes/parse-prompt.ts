@@ -169,7 +169,12 @@ const describesProduct = (e: LexEntry) =>
 
 /** what says where, after the words that name what is photographed */
 const WHERE = "on|onto|in|inside|at|against|beside|by|near|under|over|next to|atop";
+const ZH_WHERE = "放在|摆在|在|于";
 const OPENING = new RegExp(`^ *((?:(?!(?:${WHERE}|with|and)\\b)[a-z0-9]+ +){1,4})(?:${WHERE})\\b`);
+const OPENING_ZH = new RegExp(`^ *([^ a-z0-9]{1,10}?)(${ZH_WHERE})`);
+/** what a subject is followed by: where it is, or what is with it */
+const AFTER_SUBJECT = new RegExp(`^ *(${WHERE}|with)\\b`);
+const AFTER_SUBJECT_ZH = new RegExp(`^ *(${ZH_WHERE})`);
 
 /**
  * Where the opening words naming what is photographed end, 0 when the prompt opens with the
@@ -179,7 +184,7 @@ const OPENING = new RegExp(`^ *((?:(?!(?:${WHERE}|with|and)\\b)[a-z0-9]+ +){1,4}
 export function subjectEnd(normalized: string): number {
   const en = OPENING.exec(normalized);
   if (en) return en[0].length - en[0].trimStart().length + en[1]!.length;
-  const zh = /^ *([^ a-z0-9]{1,10}?)(放在|摆在|在|于)/.exec(normalized);
+  const zh = OPENING_ZH.exec(normalized);
   return zh ? zh[0].length - zh[2]!.length : 0;
 }
 
@@ -201,10 +206,7 @@ function isSubject(before: string, after: string): boolean {
     /^ *((a|an|the|my|our|this|these|some) )?((?!(on|in|at|by|with|and|near|under)\b)[a-z]+ )?$/.test(
       before,
     ) &&
-    (/^ *(on|onto|in|inside|at|against|beside|by|near|under|over|next to|atop|with)\b/.test(
-      after,
-    ) ||
-      /^ *(放在|摆在|在|于)/.test(after))
+    (AFTER_SUBJECT.test(after) || AFTER_SUBJECT_ZH.test(after))
   );
 }
 
