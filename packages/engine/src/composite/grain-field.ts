@@ -134,7 +134,7 @@ function columns(W: number, cell: number): { xs0: Int32Array; xf: Float32Array; 
  * snow plate's sky behind the 284-px teddy, where the photo's own velvet backdrop has 4.0 and the
  * pack's plates 0.7 to 3). At 4.5 that sky reads 2.9: a phone photograph's after its denoising.
  */
-export const MAX_DRAWN = 4.5;
+const MAX_DRAWN = 4.5;
 
 export function addGrain(
   outBuf: Buffer,
