@@ -66,10 +66,11 @@ describe("props for any product shape", () => {
 
 describe("what the engine cannot realise", () => {
   it("lists the words it did not use", () => {
-    expect(plan("a unicorn on a rainbow with dragons").unused).toEqual([
-      "unicorn",
+    expect(plan("a unicorn on a rainbow with dragons").unused).toEqual(["rainbow", "dragons"]);
+    expect(plan("rainbow and dragons, a unicorn").unused).toEqual([
       "rainbow",
       "dragons",
+      "unicorn",
     ]);
     expect(plan("独角兽和彩虹").unused).toEqual(["独角兽", "彩虹"]);
   });

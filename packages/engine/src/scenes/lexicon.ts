@@ -103,6 +103,13 @@ export const lexicon: LexEntry[] = [
     tags: ["minimal", "clean"],
     mood: "minimal",
   },
+  // ("modern workspace", 现代办公室: reported unused before)
+  {
+    en: ["modern", "contemporary", "sleek"],
+    zh: ["现代", "现代风", "摩登"],
+    tags: ["minimal", "clean", "modern"],
+    mood: "minimal",
+  },
   // (a Scandinavian room is a bright one, pale wood and white: reported unused before)
   {
     en: ["scandinavian", "scandi", "nordic"],
@@ -135,8 +142,9 @@ export const lexicon: LexEntry[] = [
     mood: "fresh",
   },
   {
-    en: ["cozy", "cosy", "warm", "homey"],
-    zh: ["温馨", "温暖", "舒适", "暖"],
+    // (a reading mood, 安静的: a quiet corner at home; reported unused before)
+    en: ["cozy", "cosy", "warm", "homey", "reading", "quiet", "relaxing"],
+    zh: ["温馨", "温暖", "舒适", "暖", "安静", "静谧", "阅读"],
     tags: ["cozy", "warm"],
     mood: "cozy",
   },

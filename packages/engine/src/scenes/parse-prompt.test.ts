@@ -225,4 +225,27 @@ describe("prompts drive the plan", () => {
     expect(cup.unused).toContain("cup");
     expect(cup.colors).toEqual([]);
   });
+
+  it("understands packaging, a modern office, a kid's bedroom, a reading mood", () => {
+    // (包装盒 left 装盒 unused; modern, 现代, kid, reading, 安静, 学习 were reported unused)
+    const boxes = parsePrompt("包装盒放在大理石台面上，奢华风格");
+    expect(boxes.product?.kind).toBe("product box");
+    expect(boxes.unused).toEqual([]);
+    for (const prompt of [
+      "desk lamp on an office desk, modern workspace",
+      "台灯放在办公桌上，现代办公室",
+    ]) {
+      const office = parsePrompt(prompt);
+      expect(office.unused, prompt).toEqual([]);
+      expect(office.setting, prompt).toBe("office");
+    }
+    const kid = parsePrompt("teddy bear on a bed in a kid's bedroom");
+    expect(kid.unused).toEqual([]);
+    expect(kid.setting).toBe("bedroom");
+    expect(parsePrompt("a novel on a linen bedspread, cozy reading mood").unused).toEqual([]);
+    expect(parsePrompt("书放在书桌上，安静的学习氛围").unused).toEqual([]);
+    // a word of the product's own is not the set's to realise; one after the place still is
+    expect(parsePrompt("polished stone on black slate").unused).toEqual([]);
+    expect(parsePrompt("stone on black slate, polished").unused).toEqual(["polished"]);
+  });
 });

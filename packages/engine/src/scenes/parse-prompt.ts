@@ -156,7 +156,9 @@ export function parsePrompt(prompt: string | undefined): Intent {
   intent.snow = intent.settings.includes("snow");
   intent.setting = intent.settings.find((x) => x !== "snow") ?? intent.settings[0];
   if (intent.setting === "snow" && intent.snow) intent.setting = "snow";
-  const left = unusedWords(text);
+  // the opening words about the product are the seller's, not the set's: "polished stone on
+  // black slate" reported "polished" as a word the set could not realise
+  const left = unusedWords(" ".repeat(subject) + text.slice(subject));
   intent.unused = [...left, ...beside.filter((w) => !left.includes(w))];
   return intent;
 }

@@ -49,6 +49,13 @@ export const placeWords: LexEntry[] = [
       "kid's room",
       "kids' room",
       "children's room",
+      "kids bedroom",
+      "kid's bedroom",
+      "kids' bedroom",
+      "children's bedroom",
+      "child's room",
+      "child's bedroom",
+      "playroom",
       "nursery",
     ],
     ["卧室", "床头", "床头柜", "酒店房间", "客房", "儿童房", "婴儿房"],
@@ -77,10 +84,12 @@ export const placeWords: LexEntry[] = [
     "cafe",
     ["table", "wood", "cozy"],
   ),
-  place(["office", "workspace", "home office", "study"], ["办公室", "工位", "书房"], "office", [
-    "table",
-    "wood",
-  ]),
+  place(
+    ["office", "workspace", "home office", "study"],
+    ["办公室", "工位", "书房", "学习"],
+    "office",
+    ["table", "wood"],
+  ),
   place(
     [
       "garden",

@@ -64,6 +64,13 @@ export const productWords: LexEntry[] = [
   p(["sunglasses", "glasses"], ["墨镜", "太阳镜", "眼镜"], 0.15),
   p(["wallet", "purse", "card holder"], ["钱包", "卡包"], 0.15),
   p(["soap", "scented candle", "candle jar"], ["香皂", "肥皂"], 0.1),
+  // (包装盒 left 装盒 unused: 包 is a bag's word)
+  p(
+    // (not "box" or 盒子 alone: "with spheres and boxes" asks for shapes, not a product)
+    ["product box", "product boxes", "packaging", "package box", "carton"],
+    ["包装盒", "包装", "纸盒", "彩盒"],
+    0.15,
+  ),
   p(
     ["shoe", "shoes", "sneaker", "sneakers", "trainers", "heels", "sandals"],
     ["鞋子", "鞋", "运动鞋", "球鞋", "高跟鞋", "凉鞋"],
