@@ -16,6 +16,7 @@ import { slabShadow } from "./slab-shadow.ts";
 const GRID = 4;
 /** the ground's foreshortening when the scene does not say (a camera about 20° up) */
 const FORESHORTEN = 0.32;
+const GROUND = { foreshortening: FORESHORTEN, depth: 0.5 };
 /** the cast shadow's layers: upper bounds of the casting part's height ÷ the product's */
 const CAST_BANDS = [0.12, 0.35, 0.65, 1];
 /** a lying product's thickness, a share of its larger side, that throws its flat-lay shadow */
@@ -116,7 +117,7 @@ export function shadowMap(
   // the sky the product hides from the ground round its foot, times the share of the light
   // that comes from the sky: a quarter under a hard sun, most of it under an overcast one
   const occ = grounded
-    ? skyOcclusion(gw, gh, layer, p, scene.ground ?? { foreshortening: 0.32, depth: 0.5 })
+    ? skyOcclusion(gw, gh, layer, p, { ...(scene.ground ?? GROUND), litFront: -gz / gl })
     : new Float32Array(gw * gh);
   const ambient = 0.15 + 0.45 * softness;
 

@@ -42,6 +42,23 @@ describe("skyOcclusion", () => {
     expect(at(boxOcc, 520, 498)).toBeGreaterThan(0.1);
   });
 
+  it("in front of a face the light falls on, gives back most of the ground", () => {
+    // (a box lit from the front stood in "a soft drop-shadow glow" a third of its height wide)
+    const lit = skyOcclusion(
+      gw,
+      gh,
+      layer(200, 200, () => true),
+      box,
+      { ...view, litFront: 1 },
+    );
+    const front = (occ: Float32Array) => at(occ, 400, 500 + 60 * 0.3);
+    expect(front(lit)).toBeLessThan(front(boxOcc) * 0.5);
+    expect(front(lit)).toBeGreaterThan(0.05);
+    // behind it and beside it, as under a uniform sky
+    expect(at(lit, 400, 480)).toBeCloseTo(at(boxOcc, 400, 480), 5);
+    expect(at(lit, 560, 470)).toBeGreaterThan(at(boxOcc, 560, 470) * 0.8);
+  });
+
   it("has no edge where the product's outline ends, behind a thin stem on a low base", () => {
     // a lamp: a base 160 wide and 20 tall, a stem 8 wide rising 300 from its middle
     const lamp = { x: 320, y: 200, width: 160, height: 320, scale: 1 };

@@ -150,7 +150,7 @@ export interface SetPlan extends ScenePlan {
   props: PropPlan[];
   /** height of the surface the product stands on */
   stageTop: number;
-  /** flat lay: the camera looks straight down and the product lies on the surface, the top of
+  /** flat lay: the camera looks steeply down and the product lies on the surface, the top of
    * its photo towards the far side of the set */
   lying?: boolean;
   /** the product's box in world units (width, height, depth) */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeCamera, project } from "../render/camera.ts";
 import type { RGB } from "../types.ts";
 import { describePlan } from "./describe-plan.ts";
 import { rgbToHsl } from "./palette.ts";
@@ -90,6 +91,24 @@ describe("planScenes", () => {
     // a car seen from above is still a car on the ground
     const car = { ...top, detected: { kind: "car", confidence: 0.8 } };
     for (const p of planScenes(req({ product: car }))) expect(p.lying).toBeFalsy();
+  });
+
+  it("looks at a flat lay from a little short of overhead: its surface recedes", () => {
+    // (straight down, the grain was one size edge to edge: "no perspective", round 31)
+    const top = { colors: [red], aspectRatio: 1.3, seenFromAbove: true };
+    for (const p of planScenes(req({ product: top, prompt: "on wooden planks" }))) {
+      const cam = makeCamera(p, p.width, p.height);
+      // a step across the ground, near the frame's top and near its bottom
+      const across = (z: number) =>
+        project(cam, 0.1, p.stageTop, z)[0] - project(cam, 0, p.stageTop, z)[0];
+      const far = across(p.productSize.height * 0.6);
+      const near = across(-p.productSize.height * 0.6);
+      expect(far / near).toBeLessThan(0.9);
+      expect(far / near).toBeGreaterThan(0.6);
+    }
+    // a flat lay asked for is shot from directly above
+    for (const p of planScenes(req({ product: top, prompt: "flat lay on wooden planks" })))
+      expect(p.camera.pitchDeg).toBe(90);
   });
 
   it("shoots a product photographed from the side from high up when a flat lay is asked", () => {

@@ -41,6 +41,15 @@ const WIDTH_SHARE_BY_SHOT: Partial<Record<CameraView, number>> = {
   "three-quarter": 0.65,
 };
 
+/**
+ * How steeply a top view that the brief did not call a flat lay looks down, degrees. A seller's
+ * photo from above is taken from a little short of overhead, as a table photo is: straight down
+ * the surface kept one scale across the frame, which a reviewer read as "a texture with no
+ * perspective, its grain the same size edge to edge" (round 31); at 66° the far boards are a
+ * fifth narrower than the near ones, while the product, photographed from above, reads the same.
+ */
+const FLAT_LAY_PITCH = 66;
+
 export function planScenes(req: PlanRequest): SetPlan[] {
   validateRequest(req);
   const intent = applyReferences(parsePrompt(req.prompt), req.references);
@@ -316,7 +325,8 @@ function planOne(
     productSize: { width, height, depth },
     light,
     camera: {
-      pitchDeg: lying ? 90 : clamp(pitch, -4, 40),
+      // (a flat lay the brief asks for is shot from directly above, as the words say)
+      pitchDeg: lying ? (intent.camera === "top-down" ? 90 : FLAT_LAY_PITCH) : clamp(pitch, -4, 40),
       fovDeg,
       baseX: 0.5 + offset,
       // leave room under the base for the stage's front face, and headroom above the product

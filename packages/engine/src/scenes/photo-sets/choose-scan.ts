@@ -222,7 +222,7 @@ function tabletops(entries: PackEntry[]): PackEntry[] {
 }
 
 /**
- * A flat lay looks straight down at its surface, a hand's width of it filling the frame: the
+ * A flat lay looks steeply down at its surface, a hand's width of it filling the frame: the
  * pack's grass (a 1K scan) is then as soft as felt ("the book on felt"). Its other surfaces,
  * when the setting has any (a meadow's planks, a garden's pavers).
  */
