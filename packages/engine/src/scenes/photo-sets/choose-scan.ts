@@ -283,6 +283,7 @@ const LOOSE: Record<string, string[]> = {
   gravel: ["砾石", "碎石", "石子"],
   pebbles: ["鹅卵石", "卵石"],
   grass: ["草地", "草坪"],
+  slate: ["板岩", "石板"],
 };
 
 /**

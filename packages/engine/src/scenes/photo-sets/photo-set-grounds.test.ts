@@ -39,6 +39,9 @@ describe("photographic sets, by what the product stands on", () => {
       ["玩具熊在草地上，阳光明媚", "grass", {}],
       // (a plural names a scan too: "the rocks" laid it on marble)
       ["stone on the rocks by a waterfall", "rock", above],
+      // (slate was the drawn sets' concrete: "on black slate" laid the stone on concrete)
+      ["polished stone on black slate, minimal dark mood", "slate", above],
+      ["石头放在石板上", "slate", above],
     ] as const;
     for (const [prompt, tag, over] of covers)
       for (const p of planScenes(req(prompt, over)))
