@@ -75,7 +75,7 @@ export const lexicon: LexEntry[] = [
   m(["stone"], ["石", "岩石", "石材"], "concrete", ["spa"]),
   // (slate is the pack's slate, a ground cover chosen by its word, choose-scan.ts: as the drawn
   // sets' concrete, "on black slate" was laid on concrete)
-  { en: ["slate"], zh: ["板岩", "石板"], tags: ["spa", "slate"] },
+  { en: ["slate"], zh: ["板岩"], tags: ["spa", "slate"] },
   m(
     ["paper", "kraft paper", "cardboard", "seamless paper"],
     ["纸", "牛皮纸", "卡纸", "纸张"],

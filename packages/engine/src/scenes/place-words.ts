@@ -105,7 +105,8 @@ export const placeWords: LexEntry[] = [
       "patio",
       "veranda",
     ],
-    ["花园", "庭院", "草地", "公园", "户外", "草坪", "院子", "野餐", "露台"],
+    // (草地上 before 地上, a room's floor: "香蕉放在草地上" left 草 unused)
+    ["花园", "庭院", "草地", "草地上", "草坪上", "公园", "户外", "草坪", "院子", "野餐", "露台"],
     "garden",
     ["botanical", "outdoor", "fresh"],
   ),

@@ -169,17 +169,26 @@ export function settingSurface(
       : ofSetting;
   // a ground cover the brief names is the ground, whatever the place's tables are (before the
   // scans its other words name: a "zen stone"'s word named every scan tagged "stone")
-  const loose = named ? [] : looseNamed(all, ctx.prompt);
+  // (and a cloth laid on it is what the product lies on: "a banana on a picnic blanket on the
+  // grass" lay on the grass, which a flat lay shows as felt; 野餐垫 on garden planks)
+  const cloth = PICNIC.test(ctx.prompt)
+    ? withTags(all, ["picnic"])
+    : TABLECLOTH.test(ctx.prompt)
+      ? withTags(all, ["tablecloth"])
+      : [];
+  const loose = named || cloth.length ? [] : looseNamed(all, ctx.prompt);
   const worded = namedByWord(wordable, ctx.prompt);
   const surfaces = loose.length
     ? loose
-    : worded.length
-      ? worded
-      : named
-        ? ofNamed(withTags(ofSetting, named), withTags(all, named), onTable && setting.indoor)
-        : own && !plan.lying && withTags(ofSetting, own).length
-          ? withTags(ofSetting, own)
-          : ofSetting;
+    : cloth.length
+      ? cloth
+      : worded.length
+        ? worded
+        : named
+          ? ofNamed(withTags(ofSetting, named), withTags(all, named), onTable && setting.indoor)
+          : own && !plan.lying && withTags(ofSetting, own).length
+            ? withTags(ofSetting, own)
+            : ofSetting;
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
   const fine = fineForTopView(plan, surfaces);
   const fits = ctx.color ? ofColour(fine, ctx.color) : fine;
@@ -275,6 +284,10 @@ const GENERIC = new Set([
 ]);
 /** the same in Chinese: "咖啡馆的桌子", a café's table, named the worn walnut table four times */
 const ZH_GENERIC = new Set(["桌子", "桌面", "台面", "地板", "地面", "墙", "墙面", "表面"]);
+
+/** a cloth spread over the ground or a table (the pack's gingham is the picnic's) */
+const PICNIC = /\bpicnic\b|野餐/;
+const TABLECLOTH = /\b(tablecloth|table cloth)\b|桌布/;
 
 /** ground covers, what a product is laid or stood on indoors or out when the brief names them:
  * the scans' tag, and the Chinese words for it ("玩具熊在草地上", a teddy on the grass, stood on

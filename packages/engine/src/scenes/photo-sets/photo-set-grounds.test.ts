@@ -42,6 +42,9 @@ describe("photographic sets, by what the product stands on", () => {
       // (slate was the drawn sets' concrete: "on black slate" laid the stone on concrete)
       ["polished stone on black slate, minimal dark mood", "slate", above],
       ["石头放在石板上", "slate", above],
+      // (a cloth laid on the grass is what the product lies on: the banana lay on the grass)
+      ["banana on a picnic blanket on the grass, summer", "tablecloth", above],
+      ["香蕉放在草地上的野餐垫上", "tablecloth", above],
     ] as const;
     for (const [prompt, tag, over] of covers)
       for (const p of planScenes(req(prompt, over)))
