@@ -81,6 +81,7 @@ export function planScenes(req: PlanRequest): SetPlan[] {
         material: intent.materials[0],
         color: intent.colors[0],
         prompt: setWords(req.prompt ?? ""),
+        pinned: !!fixed,
         time: intent.time,
       }),
     );

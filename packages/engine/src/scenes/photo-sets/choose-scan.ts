@@ -186,7 +186,7 @@ export function settingSurface(
         ? worded
         : named
           ? ofNamed(withTags(ofSetting, named), withTags(all, named), onTable && setting.indoor)
-          : own && !plan.lying && withTags(ofSetting, own).length
+          : own && (!plan.lying || ctx.pinned) && withTags(ofSetting, own).length
             ? withTags(ofSetting, own)
             : ofSetting;
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)

@@ -23,6 +23,9 @@ export interface PhotoContext {
   shapesAsked: boolean;
   /** the time of day the brief asked for: plates of that hour come first */
   time: "golden" | "morning" | "noon" | "night" | undefined;
+  /** the seller picked the template ("Oak table"): a flat lay is laid on its own material, not
+   * on any of the place's tabletops (the marketing page showed "Oak table" on black marble) */
+  pinned?: boolean;
   /** the surface the brief named (marble, wood…), if any */
   material: MaterialSpec["kind"] | undefined;
   /** the first colour the brief named ("black marble"), if any */

@@ -96,4 +96,18 @@ describe("photographic sets, by what the product stands on", () => {
     expect(where[0]).toBe("living-room");
     expect(new Set(where).size).toBe(3);
   });
+
+  it("lays a flat lay on the material of the template the seller picked", () => {
+    // (the marketing page's "Oak table" was the espresso cup on black marble: a flat lay took
+    // any of the place's tabletops, for variety when no template is picked)
+    const above = { product: { ...req("").product, seenFromAbove: true } };
+    for (const [templateId, tag] of [
+      ["oak-table", "wood"],
+      ["marble-counter", "marble"],
+    ] as const)
+      for (const p of planScenes(req("", { ...above, templateId }))) {
+        expect(p.lying).toBe(true);
+        expect(tagsOf(p.floor.texture), `${templateId}: ${p.floor.texture}`).toContain(tag);
+      }
+  });
 });
