@@ -2,6 +2,21 @@ import { describe, expect, it } from "vitest";
 import type { PropMesh } from "./prop-mesh.types.ts";
 import { rasterizeProp } from "./rasterize-prop.ts";
 
+/** one untextured grey part */
+function greyMesh(positions: number[], indices: number[]): PropMesh {
+  return {
+    parts: [
+      {
+        positions: new Float32Array(positions),
+        uvs: null,
+        indices: new Uint32Array(indices),
+        color: [0.6, 0.6, 0.6],
+        texture: null,
+      },
+    ],
+  };
+}
+
 /**
  * A sphere as a scan stores one: each ring band its own vertices (repeated where the texture is
  * cut), so no two bands share a vertex.
@@ -22,17 +37,7 @@ function bandedSphere(rings = 16, segments = 32): PropMesh {
       indices.push(a, a + 1, a + 2, a + 2, a + 1, a + 3);
     }
   }
-  return {
-    parts: [
-      {
-        positions: new Float32Array(positions),
-        uvs: null,
-        indices: new Uint32Array(indices),
-        color: [0.6, 0.6, 0.6],
-        texture: null,
-      },
-    ],
-  };
+  return greyMesh(positions, indices);
 }
 
 /** a unit cube, each face its own four vertices */
@@ -84,17 +89,7 @@ function cube(): PropMesh {
       );
     indices.push(base, base + 1, base + 2, base, base + 2, base + 3);
   }
-  return {
-    parts: [
-      {
-        positions: new Float32Array(positions),
-        uvs: null,
-        indices: new Uint32Array(indices),
-        color: [0.6, 0.6, 0.6],
-        texture: null,
-      },
-    ],
-  };
+  return greyMesh(positions, indices);
 }
 
 const view = {
