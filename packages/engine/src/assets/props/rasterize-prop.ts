@@ -1,7 +1,7 @@
 // Draws a photo-scanned prop as a picture with alpha, seen from the set's camera angle and lit
 // from the set's key light: the scan's own colours (its texture is a photograph), shaded by
 // its smoothed normals, anti-aliased by drawing at twice the size.
-import type { PropMesh } from "./prop-mesh.types.ts";
+import type { PropMesh, PropPart } from "./prop-mesh.types.ts";
 
 export interface PropView {
   /** camera looking down, degrees */
@@ -43,35 +43,25 @@ export function rasterizeProp(mesh: PropMesh, view: PropView): PropSprite {
       z1 = Math.max(z1, part.positions[i + 2]!);
     }
   const [mx, mz] = [(x0 + x1) / 2, (z0 + z1) / 2];
-  // to camera space: x right, y up on the picture, d away from the camera
-  const toCam = (x: number, y: number, z: number): [number, number, number] => {
-    const rx = (x - mx) * cy - (z - mz) * sy;
-    const rz = (x - mx) * sy + (z - mz) * cy;
-    const ry = y - y0;
-    return [rx, ry * cp + rz * sp, rz * cp - ry * sp];
+  // to camera space: x right, y up on the picture, d away from the camera; a direction (a
+  // normal) is turned the same way, without the move to the footprint's centre
+  const turn = (x: number, y: number, z: number, out: Float32Array, at: number): void => {
+    const rx = x * cy - z * sy;
+    const rz = x * sy + z * cy;
+    out[at] = rx;
+    out[at + 1] = y * cp + rz * sp;
+    out[at + 2] = rz * cp - y * sp;
   };
   const parts = mesh.parts.map((part) => {
-    const n = part.positions.length / 3;
-    const cam = new Float32Array(n * 3);
-    for (let i = 0; i < n; i++) {
-      const c = toCam(
-        part.positions[i * 3]!,
-        part.positions[i * 3 + 1]!,
-        part.positions[i * 3 + 2]!,
-      );
-      cam.set(c, i * 3);
-    }
+    const pos = part.positions;
+    const cam = new Float32Array(pos.length);
+    for (let i = 0; i < pos.length; i += 3)
+      turn(pos[i]! - mx, pos[i + 1]! - y0, pos[i + 2]! - mz, cam, i);
     // the model's corner normals (once a part), turned as its positions are
     const model = modelNormalsOf(part);
     const normals = new Float32Array(model.length);
-    for (let i = 0; i < model.length; i += 3) {
-      const rx = model[i]! * cy - model[i + 2]! * sy;
-      const rz = model[i]! * sy + model[i + 2]! * cy;
-      const ry = model[i + 1]!;
-      normals[i] = rx;
-      normals[i + 1] = ry * cp + rz * sp;
-      normals[i + 2] = rz * cp - ry * sp;
-    }
+    for (let i = 0; i < model.length; i += 3)
+      turn(model[i]!, model[i + 1]!, model[i + 2]!, normals, i);
     return { part, cam, normals };
   });
   let [sx0, sy0, sx1, sy1] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -200,16 +190,9 @@ function toSrgb(l: number): number {
 /** faces meeting at a sharper angle than this keep an edge between them (a book's corner) */
 const CREASE_COS = Math.cos((60 * Math.PI) / 180);
 
-/**
- * A normal for each triangle's corner: the area-weighted sum of the faces round the corner's
- * position that meet its own face at less than the crease angle. Scans repeat a vertex
- * wherever their texture is cut (down a seam, round each ring of a vase): summed per vertex,
- * each band between two cuts was shaded on its own, and a reviewer saw "stepped horizontal
- * bands from the flat faces of a low-detail model" on the white vase (round 31).
- */
-const modelNormals = new WeakMap<PropMesh["parts"][number], Float32Array>();
+const modelNormals = new WeakMap<PropPart, Float32Array>();
 
-function modelNormalsOf(part: PropMesh["parts"][number]): Float32Array {
+function modelNormalsOf(part: PropPart): Float32Array {
   let n = modelNormals.get(part);
   if (!n) {
     n = cornerNormals(part.positions, part.indices);
@@ -218,6 +201,13 @@ function modelNormalsOf(part: PropMesh["parts"][number]): Float32Array {
   return n;
 }
 
+/**
+ * A normal for each triangle's corner: the area-weighted sum of the faces round the corner's
+ * position that meet its own face at less than the crease angle. Scans repeat a vertex
+ * wherever their texture is cut (down a seam, round each ring of a vase): summed per vertex,
+ * each band between two cuts was shaded on its own, and a reviewer saw "stepped horizontal
+ * bands from the flat faces of a low-detail model" on the white vase (round 31).
+ */
 function cornerNormals(pos: Float32Array, idx: Uint32Array): Float32Array {
   const faces = Math.floor(idx.length / 3);
   const fn = new Float32Array(faces * 3);

@@ -178,17 +178,14 @@ export function settingSurface(
       : [];
   const loose = named || cloth.length ? [] : looseNamed(all, ctx.prompt);
   const worded = namedByWord(wordable, ctx.prompt);
-  const surfaces = loose.length
-    ? loose
-    : cloth.length
-      ? cloth
-      : worded.length
-        ? worded
-        : named
-          ? ofNamed(withTags(ofSetting, named), withTags(all, named), onTable && setting.indoor)
-          : own && (!plan.lying || ctx.pinned) && withTags(ofSetting, own).length
-            ? withTags(ofSetting, own)
-            : ofSetting;
+  // the first of these the brief's words fill; a material named without a scan of its own
+  // takes the pack's others; else the template's own material, else the place's
+  const surfaces =
+    firstFilled(loose, cloth, worded) ??
+    (named
+      ? ofNamed(withTags(ofSetting, named), withTags(all, named), onTable && setting.indoor)
+      : (firstFilled(own && (!plan.lying || ctx.pinned) ? withTags(ofSetting, own) : []) ??
+        ofSetting));
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
   const fine = fineForTopView(plan, surfaces);
   const fits = ctx.color ? ofColour(fine, ctx.color) : fine;
@@ -199,6 +196,11 @@ export function settingSurface(
   const scanned = scanMaterial(chosen, { ...ctx, color: ctx.color ?? setting.cloth }, plan.floor);
   const tone = chosen.tags.en.map((t) => setting.toned?.[t]).find((c) => c !== undefined);
   return tone ? { ...scanned, ...tintTowards(chosen, tone) } : scanned;
+}
+
+/** the first list with something in it */
+function firstFilled(...lists: PackEntry[][]): PackEntry[] | undefined {
+  return lists.find((l) => l.length > 0);
 }
 
 /**
