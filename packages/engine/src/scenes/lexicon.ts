@@ -206,6 +206,15 @@ export const lexicon: LexEntry[] = [
     setting: "kitchen",
   },
   { en: ["counter", "countertop"], zh: ["台面", "桌台"], tags: ["counter"] },
+  // (a breakfast is laid at a kitchen's table in the morning: "breakfast" was left unused)
+  {
+    en: ["breakfast", "brunch"],
+    zh: ["早餐桌上", "早餐桌", "早餐", "早饭", "早午餐"],
+    tags: ["kitchen", "morning", "fresh"],
+    setting: "kitchen",
+    time: "morning",
+    light: "morning",
+  },
   {
     en: ["bathroom", "vanity"],
     zh: ["浴室", "卫生间", "洗手台"],

@@ -99,6 +99,12 @@ describe("parsePrompt", () => {
     expect(parsePrompt("stone on the beach at sunset").materials).toEqual([]);
     // a picnic's blanket is a word of the brief: the gingham a meadow's flat lay is laid on
     expect(parsePrompt("bananas on a picnic blanket in a meadow").unused).toEqual([]);
+    // a breakfast is a kitchen's table in the morning (it was left unused)
+    for (const brief of ["banana on a breakfast table", "早餐桌上的香蕉"]) {
+      const breakfast = parsePrompt(brief);
+      expect(breakfast.unused, brief).toEqual([]);
+      expect([breakfast.setting, breakfast.time], brief).toEqual(["kitchen", "morning"]);
+    }
     expect(parsePrompt("perfume on a stone slab").materials).toEqual(["concrete"]);
     // a word of its own before the product's is still the seller's: a river stone on moss is
     // no concrete floor, a hardcover book no books beside it

@@ -282,20 +282,27 @@ function planOne(
   });
   built.props.push(...arranged);
   const pitchBase = ar < 0.6 ? 7 : ar > 1.4 ? 22 : 13;
+  // (a flat lay the brief asks for is shot from directly above, as the words say)
   const pitch = lying
-    ? 90
-    : shot === "eye-level"
-      ? between(r, 2, 6)
-      : shot === "low"
-        ? between(r, -3, 1)
-        : shot === "high"
-          ? between(r, 28, 36) * (backdrop === "outdoor" ? 0.4 : 1)
-          : shot === "three-quarter"
-            ? between(r, 14, 20)
-            : pitchBase +
-              (layout === "floor" || layout === "slab" ? 6 : 0) +
-              (backdrop === "wall" ? 4 : 0) +
-              between(r, -3, 5);
+    ? intent.camera === "top-down"
+      ? 90
+      : FLAT_LAY_PITCH
+    : clamp(
+        shot === "eye-level"
+          ? between(r, 2, 6)
+          : shot === "low"
+            ? between(r, -3, 1)
+            : shot === "high"
+              ? between(r, 28, 36) * (backdrop === "outdoor" ? 0.4 : 1)
+              : shot === "three-quarter"
+                ? between(r, 14, 20)
+                : pitchBase +
+                  (layout === "floor" || layout === "slab" ? 6 : 0) +
+                  (backdrop === "wall" ? 4 : 0) +
+                  between(r, -3, 5),
+        -4,
+        40,
+      );
   return {
     templateId: tpl.id,
     variant,
@@ -326,8 +333,7 @@ function planOne(
     productSize: { width, height, depth },
     light,
     camera: {
-      // (a flat lay the brief asks for is shot from directly above, as the words say)
-      pitchDeg: lying ? (intent.camera === "top-down" ? 90 : FLAT_LAY_PITCH) : clamp(pitch, -4, 40),
+      pitchDeg: pitch,
       fovDeg,
       baseX: 0.5 + offset,
       // leave room under the base for the stage's front face, and headroom above the product

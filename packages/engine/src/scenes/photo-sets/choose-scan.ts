@@ -168,20 +168,16 @@ export function settingSurface(
       ? [...new Set([...ofSetting, ...firmUnderTopView(plan, tabletops(all))])]
       : ofSetting;
   // a ground cover the brief names is the ground, whatever the place's tables are (before the
-  // scans its other words name: a "zen stone"'s word named every scan tagged "stone")
-  // (and a cloth laid on it is what the product lies on: "a banana on a picnic blanket on the
-  // grass" lay on the grass, which a flat lay shows as felt; 野餐垫 on garden planks)
-  const cloth = PICNIC.test(ctx.prompt)
-    ? withTags(all, ["picnic"])
-    : TABLECLOTH.test(ctx.prompt)
-      ? withTags(all, ["tablecloth"])
-      : [];
-  const loose = named || cloth.length ? [] : looseNamed(all, ctx.prompt);
+  // scans its other words name: a "zen stone"'s word named every scan tagged "stone"); and a
+  // cloth it names spread on it is what the product lies on: "a banana on a picnic blanket on
+  // the grass" lay on the grass, which a flat lay shows as felt
+  const loose = named ? [] : looseNamed(all, ctx.prompt);
+  const cloth = loose.length ? namedByWord(withTags(all, ["fabric"]), ctx.prompt) : [];
   const worded = namedByWord(wordable, ctx.prompt);
   // the first of these the brief's words fill; a material named without a scan of its own
   // takes the pack's others; else the template's own material, else the place's
   const surfaces =
-    firstFilled(loose, cloth, worded) ??
+    firstFilled(cloth, loose, worded) ??
     (named
       ? ofNamed(withTags(ofSetting, named), withTags(all, named), onTable && setting.indoor)
       : (firstFilled(own && (!plan.lying || ctx.pinned) ? withTags(ofSetting, own) : []) ??
@@ -286,10 +282,6 @@ const GENERIC = new Set([
 ]);
 /** the same in Chinese: "咖啡馆的桌子", a café's table, named the worn walnut table four times */
 const ZH_GENERIC = new Set(["桌子", "桌面", "台面", "地板", "地面", "墙", "墙面", "表面"]);
-
-/** a cloth spread over the ground or a table (the pack's gingham is the picnic's) */
-const PICNIC = /\bpicnic\b|野餐/;
-const TABLECLOTH = /\b(tablecloth|table cloth)\b|桌布/;
 
 /** ground covers, what a product is laid or stood on indoors or out when the brief names them:
  * the scans' tag, and the Chinese words for it ("玩具熊在草地上", a teddy on the grass, stood on

@@ -45,6 +45,9 @@ describe("photographic sets, by what the product stands on", () => {
       // (a cloth laid on the grass is what the product lies on: the banana lay on the grass)
       ["banana on a picnic blanket on the grass, summer", "tablecloth", above],
       ["香蕉放在草地上的野餐垫上", "tablecloth", above],
+      ["草地野餐，香蕉", "tablecloth", above],
+      // (a linen cloth as well as the gingham)
+      ["book on a linen cloth on the lawn grass", "linen", above],
     ] as const;
     for (const [prompt, tag, over] of covers)
       for (const p of planScenes(req(prompt, over)))
