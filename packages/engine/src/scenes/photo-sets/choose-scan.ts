@@ -160,7 +160,7 @@ export function settingSurface(
   // (a named material on a table is no floor's tiles of it: "a marble kitchen island" laid
   // bananas on a checkerboard of marble floor tiles; an oak floor's planks make a fine table)
   const wordable = named
-    ? withTags(
+    ? ofMaterial(
         onTable && setting.indoor ? all.filter((e) => !e.tags.en.includes("tiles")) : all,
         named,
       )
@@ -179,7 +179,7 @@ export function settingSurface(
   const surfaces =
     firstFilled(cloth, loose, worded) ??
     (named
-      ? ofNamed(withTags(ofSetting, named), withTags(all, named), onTable && setting.indoor)
+      ? ofNamed(ofMaterial(ofSetting, named), ofMaterial(all, named), onTable && setting.indoor)
       : (firstFilled(own && (!plan.lying || ctx.pinned) ? withTags(ofSetting, own) : []) ??
         ofSetting));
   // a colour the brief named keeps to the scans of that colour ("white marble": no beige)
@@ -272,6 +272,18 @@ const PAINTED = new Set(["paper", "acrylic", "plaster"]);
 
 export function withTags(entries: PackEntry[], tags: string[]): PackEntry[] {
   return entries.filter((e) => e.tags.en.some((t) => tags.includes(t)));
+}
+
+/**
+ * The scans of a material the brief named, those that are first of all that material when
+ * there are any: "on marble" is the marbles, not the banded amber-and-blue onyx the manifest
+ * also tags marble ("garish" under the boxes, twice on one sheet). A scan's first tag says
+ * what it is. The onyx is still there for "onyx".
+ */
+function ofMaterial(entries: PackEntry[], tags: string[]): PackEntry[] {
+  const tagged = withTags(entries, tags);
+  const primary = tagged.filter((e) => tags.includes(e.tags.en[0] ?? ""));
+  return primary.length ? primary : tagged;
 }
 
 /** words that say what a surface is for, not which one it is; and the light's, not a scan's

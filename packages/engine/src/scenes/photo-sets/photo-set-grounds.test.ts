@@ -75,6 +75,12 @@ describe("photographic sets, by what the product stands on", () => {
     // nor by the light's: "bright" named the one white marble tagged bright, four times
     const bright = planScenes(req("banana on a kitchen counter, bright morning", above));
     expect(new Set(bright.map((p) => p.floor.texture)).size).toBeGreaterThan(1);
+    // "on marble" is the marbles, not the banded onyx the manifest also tags marble
+    for (const brief of ["boxes on marble, eye level", "boxes on marble, three quarter view"])
+      for (const p of planScenes(req(brief))) {
+        expect(tagsOf(p.floor.texture), p.floor.texture).toContain("marble");
+        expect(tagsOf(p.floor.texture), brief).not.toContain("onyx");
+      }
   });
 
   it("keeps the hour asked before leaving out a plate with a thing of the product's kind", () => {
@@ -89,6 +95,15 @@ describe("photographic sets, by what the product stands on", () => {
       expect(p.backPlate?.tableEdgeZ).toBeUndefined();
       expect(tagsOf(p.backPlate?.id), p.backPlate?.id).toContain("bedroom");
     }
+  });
+
+  it("stands a tabletop product outdoors on a table, never on the grass as on a table", () => {
+    // (the pack's 1K grass before a vineyard was green felt under a lamp, cut off at a line)
+    for (const prompt of ["desk lamp in a garden with flowers", "perfume in a summer meadow"])
+      for (const p of planScenes(req(prompt))) {
+        expect(tagsOf(p.floor.texture), `${prompt}: ${p.floor.texture}`).not.toContain("grass");
+        expect(p.backPlate?.tableEdgeZ, prompt).toBeDefined();
+      }
   });
 
   it("photographs each holiday somewhere of its own when the brief names no place", () => {

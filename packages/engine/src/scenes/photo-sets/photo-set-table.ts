@@ -106,15 +106,17 @@ export const PHOTO_SETTINGS: Partial<Record<Setting, PhotoSetting>> = {
   field: {
     plates: ["field", "meadow", "vineyard", "tea"],
     ground: ["grass", "dry"],
-    // (a flat lay in a meadow or a garden is a picnic's: on its cloth)
-    table: ["grass", "planks", "picnic"],
+    // (a flat lay in a meadow or a garden is a picnic's: on its cloth; a thing that stands
+    // is on a garden table's planks, never on the grass as on a table: the pack's 1K grass
+    // before a vineyard was "green felt" under a lamp, cut off at a hard line)
+    table: ["planks", "picnic"],
     depth: [6, 10],
     indoor: false,
   },
   garden: {
     plates: ["garden", "lavender", "meadow", "vineyard"],
     ground: ["grass", "pavers", "patio"],
-    table: ["grass", "planks", "pavers", "picnic"],
+    table: ["planks", "pavers", "picnic"],
     depth: [5, 8],
     indoor: false,
     // (not the planter box: a metre long, behind a teddy it stood as a wall of planks)
