@@ -4,6 +4,7 @@ import type { Cutout, DecodedImage } from "../types.ts";
 import { alphaBox } from "./alpha-box.ts";
 import { softenBackdropRim } from "./backdrop-rim.ts";
 import { resizePlane } from "./box-filter.ts";
+import { removeChromaBleed } from "./chroma-bleed.ts";
 import { classicalMask, keepMainComponents } from "./classical.ts";
 import { dominantColors } from "./colors.ts";
 import { decontaminate } from "./decontaminate.ts";
@@ -231,6 +232,8 @@ function finish(
   // the outline's opaque pixels that are mostly backdrop counted as fringe first
   softenBackdropRim(out, width, height);
   decontaminate(out, width, height);
+  // and the backdrop's hue a JPEG spread into the outline's opaque pixels
+  removeChromaBleed(out, width, height);
   return withPhotoFacts(
     {
       width,
