@@ -31,14 +31,6 @@ function internalScale(width: number, height: number): number {
 
 /** the camera focuses on the product, front to back (raster.ts Focus) */
 function focusDepth(plan: SetPlan, cam: ReturnType<typeof makeCamera>): Focus {
-  if (plan.lying) {
-    // a flat lay is focused on the surface it lies on, along the product's length there
-    // (focused on a point above it, the cloth at the book's own edge was out of focus)
-    const length = plan.productSize.height;
-    const near = project(cam, 0, plan.stageTop, -length / 2)[2];
-    const far = project(cam, 0, plan.stageTop, length / 2)[2];
-    return { at: (near + far) / 2, zone: Math.abs(far - near) / 2 };
-  }
   const pd = plan.productSize.depth;
   const y = plan.stageTop + plan.productSize.height * 0.4;
   const front = project(cam, 0, y, -pd / 2)[2];

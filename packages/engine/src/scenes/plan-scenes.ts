@@ -49,13 +49,6 @@ const WIDTH_SHARE_BY_SHOT: Partial<Record<CameraView, number>> = {
  * fifth narrower than the near ones, while the product, photographed from above, reads the same.
  */
 const FLAT_LAY_PITCH = 66;
-/**
- * The lens's aperture for that view (0 sharp throughout, 1 shallow): focused on the table where
- * the product lies, the far part of it a little soft, as from a camera a little short of
- * overhead; the reviewers of round 34 read four flat lays sharp edge to edge as "a texture with
- * no depth of field". Straight down, all of it is at one distance and in focus.
- */
-const FLAT_LAY_APERTURE = 0.35;
 
 export function planScenes(req: PlanRequest): SetPlan[] {
   validateRequest(req);
@@ -354,9 +347,7 @@ function planOne(
       fill,
       widthShare,
       aperture: lying
-        ? pitch < 90
-          ? FLAT_LAY_APERTURE
-          : 0
+        ? 0
         : clamp(
             (plate ? 0.85 : tpl.aperture) +
               (intent.mood === "minimal" ? -0.1 : 0) +
