@@ -21,6 +21,7 @@ import { planScenes } from "../src/scenes/index.ts";
 import type { Cutout } from "../src/types.ts";
 import { promptTable } from "../test/fixtures/prompt-table.ts";
 import { maskIou } from "./mask-iou.ts";
+import { startRenderThreads } from "./render-threads.ts";
 import { testData, testDataOrSkip } from "./team-data.ts";
 import { thinStructureFigures } from "./thin-structures.bench.ts";
 import { setsKind } from "./use-pack.ts";
@@ -150,6 +151,7 @@ console.log("\n== end to end: one upload → four 1024 px photos ==");
 const e2e: number[] = [];
 const cached: number[] = [];
 const cachedCpu: number[] = [];
+const cachedCuts: Cutout[] = [];
 for (const f of files) {
   const bytes = readFileSync(path.join(products, f));
   let t = performance.now();
@@ -159,6 +161,7 @@ for (const f of files) {
     { cutout: { method: "isnet" } },
   );
   e2e.push(performance.now() - t);
+  cachedCuts.push(cut);
   t = performance.now();
   const u = process.cpuUsage();
   await generateFromCutout(cut, { count: 4, seed: 4 });
@@ -175,6 +178,22 @@ console.log(`peak RSS ${rssMB()} MB; load average at end ${load()}`);
 console.log(
   `sets: ${setsKind()}; decoded pack images held ${Math.round(assetMemoryBytes() / 2 ** 20)} MB`,
 );
+// what the server does with the same four (engine-thread.ts): two render threads, each taking
+// the next shot; warmed first on every product, as a server's threads are by the time it serves
+{
+  const threads = startRenderThreads(2);
+  for (const cut of cachedCuts) await threads.render(cut, { count: 4, seed: 5 });
+  const shared: number[] = [];
+  for (const cut of cachedCuts) {
+    const t = performance.now();
+    await threads.render(cut, { count: 4, seed: 4 });
+    shared.push(performance.now() - t);
+  }
+  await threads.close();
+  console.log(
+    `the same four on two render threads, as the server renders them: p50 ${ms(pct(shared, 50))}, p90 ${ms(pct(shared, 90))}`,
+  );
+}
 
 // 4. the brief (decision 0452): plan coverage on the prompt table, the new sets' render time, and
 // four outputs at 1024 for prompts that use them

@@ -6,7 +6,7 @@
 // darker the scan is at that very pixel than at the internal pixels it was blown up from: the
 // render's light, shadows and reflections stay, and the wood's pores and the linen's weave come
 // back at the scan's own resolution.
-import { makeCamera } from "./camera.ts";
+import { type Camera, makeCamera } from "./camera.ts";
 import type { Material } from "./materials.ts";
 import { coc, type Focus } from "./raster.ts";
 import type { SetPlan } from "./set-plan.types.ts";
@@ -73,37 +73,39 @@ function fineMapOf(scan: NonNullable<Material["scan"]>): FineMap {
     sum += g[i]!;
   }
   const mean = Math.max(1, sum / (w * h));
-  // a box blur of radius R, wrapped (the scan tiles), rows then columns
+  // a box blur of radius R, wrapped (the scan tiles), rows then columns, each a running sum
+  // (a scan's first use paid ~50 ms for 13 taps a pixel)
   const R = 6;
+  const n = 2 * R + 1;
   const tmp = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let a = 0;
+    for (let k = -R; k <= R; k++) a += g[row + ((k + w) % w)]!;
     for (let x = 0; x < w; x++) {
-      let a = 0;
-      for (let k = -R; k <= R; k++) a += g[y * w + ((x + k + w) % w)]!;
-      tmp[y * w + x] = a / (2 * R + 1);
+      tmp[row + x] = a / n;
+      a += g[row + ((x + R + 1) % w)]! - g[row + ((x - R + w) % w)]!;
     }
+  }
   const hp = new Float32Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let a = 0;
-      for (let k = -R; k <= R; k++) a += tmp[((y + k + h) % h) * w + x]!;
-      hp[y * w + x] = (g[y * w + x]! - a / (2 * R + 1)) / mean;
+  for (let x = 0; x < w; x++) {
+    let a = 0;
+    for (let k = -R; k <= R; k++) a += tmp[((k + h) % h) * w + x]!;
+    for (let y = 0; y < h; y++) {
+      hp[y * w + x] = (g[y * w + x]! - a / n) / mean;
+      a += tmp[((y + R + 1) % h) * w + x]! - tmp[((y - R + h) % h) * w + x]!;
     }
+  }
   m = { width: w, height: h, hp };
   fineMaps.set(scan, m);
   return m;
 }
 
-/** bilinear, wrapped: `data[(y * w + x) * stride + offset]` at (u, v) in tiles */
-function tap(
-  data: ArrayLike<number>,
-  w: number,
-  h: number,
-  stride: number,
-  offset: number,
-  u: number,
-  v: number,
-): number {
+// Two taps, one per kind of array: a single function read with a Buffer at one call and a
+// Float32Array at the other was polymorphic, and its loads cost a third of this step.
+
+/** bilinear, wrapped: a scan's green (`rgb[(y * w + x) * 3 + 1]`) at (u, v) in tiles */
+function tapGreen(rgb: Uint8Array, w: number, h: number, u: number, v: number): number {
   const x = (u - Math.floor(u)) * w - 0.5;
   const y = (v - Math.floor(v)) * h - 0.5;
   const x0 = Math.floor(x);
@@ -114,12 +116,43 @@ function tap(
   const xb = xa + 1 === w ? 0 : xa + 1;
   const ya = y0 < 0 ? h - 1 : y0;
   const yb = ya + 1 === h ? 0 : ya + 1;
-  const top =
-    data[(ya * w + xa) * stride + offset]! * (1 - fx) + data[(ya * w + xb) * stride + offset]! * fx;
-  const bot =
-    data[(yb * w + xa) * stride + offset]! * (1 - fx) + data[(yb * w + xb) * stride + offset]! * fx;
+  const top = rgb[(ya * w + xa) * 3 + 1]! * (1 - fx) + rgb[(ya * w + xb) * 3 + 1]! * fx;
+  const bot = rgb[(yb * w + xa) * 3 + 1]! * (1 - fx) + rgb[(yb * w + xb) * 3 + 1]! * fx;
   return top * (1 - fy) + bot * fy;
 }
+
+/** bilinear, wrapped: `data[y * w + x]` at (u, v) in tiles */
+function tapPlane(data: Float32Array, w: number, h: number, u: number, v: number): number {
+  const x = (u - Math.floor(u)) * w - 0.5;
+  const y = (v - Math.floor(v)) * h - 0.5;
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const xa = x0 < 0 ? w - 1 : x0;
+  const xb = xa + 1 === w ? 0 : xa + 1;
+  const ya = y0 < 0 ? h - 1 : y0;
+  const yb = ya + 1 === h ? 0 : ya + 1;
+  const top = data[ya * w + xa]! * (1 - fx) + data[ya * w + xb]! * fx;
+  const bot = data[yb * w + xa]! * (1 - fx) + data[yb * w + xb]! * fx;
+  return top * (1 - fy) + bot * fy;
+}
+
+/**
+ * Where output row `py` meets the floor: the ray's distance factor `t` and the row's v in
+ * tiles (constant along a row: the camera has no roll); u is then linear in x (floorU).
+ * Undefined when the row looks above the horizon.
+ */
+function floorRow(cam: Camera, inv: number, py: number): { t: number; v: number } | undefined {
+  const v = py - cam.cy;
+  const ry = cam.fy - v * cam.uy;
+  if (ry >= -1e-9) return undefined;
+  const t = -cam.oy / ry;
+  return { t, v: (cam.oz + t * (cam.fz - v * cam.uz)) * inv };
+}
+
+const floorU = (cam: Camera, inv: number, t: number, px: number) =>
+  (cam.ox + t * (px - cam.cx)) * inv;
 
 export function restoreScanDetail(d: DetailInput): void {
   const { plan, floor, rgb, width: W, height: H, iw, ih } = d;
@@ -128,58 +161,59 @@ export function restoreScanDetail(d: DetailInput): void {
   const fine = fineMapOf(scan);
   const cam = makeCamera(plan, W, H);
   const inv = floor.inv;
-  // the floor's (u, v) in tiles under output pixel (px, py), in uv[0], uv[1]; false off it
-  const uv = new Float64Array(2);
-  const onFloor = (px: number, py: number): boolean => {
-    const v = py - cam.cy;
-    const ry = cam.fy - v * cam.uy;
-    if (ry >= -1e-9) return false;
-    const t = -cam.oy / ry;
-    uv[0] = (cam.ox + t * (px - cam.cx)) * inv;
-    uv[1] = (cam.oz + t * (cam.fz - v * cam.uz)) * inv;
-    return true;
-  };
   const sx = iw / W;
   const sy = ih / H;
   // the scan as the internal render saw it, at its pixels' centres, where they take detail
   const gain = new Float32Array(iw * ih);
   const low = new Float32Array(iw * ih);
   let any = false;
-  for (let y = 0; y < ih; y++)
+  for (let y = 0; y < ih; y++) {
+    const row = floorRow(cam, inv, (y + 0.5) / sy);
+    if (!row) continue;
     for (let x = 0; x < iw; x++) {
       const i = y * iw + x;
       const g = detailGain(d, i);
-      if (g === 0 || !onFloor((x + 0.5) / sx, (y + 0.5) / sy)) continue;
+      if (g === 0) continue;
       gain[i] = g;
-      low[i] = tap(tex, tw, th, 3, 1, uv[0]!, uv[1]!);
+      low[i] = tapGreen(tex, tw, th, floorU(cam, inv, row.t, (x + 0.5) / sx), row.v);
       any = true;
     }
+  }
   if (!any) return;
+  // (the same bilinear taps as the upscale: render-scene.ts upscaleDither), per column
+  const xs0 = new Int32Array(W);
+  const xs1 = new Int32Array(W);
+  const txs = new Float64Array(W);
+  for (let X = 0; X < W; X++) {
+    const fx = Math.min(iw - 1, Math.max(0, ((X + 0.5) * iw) / W - 0.5));
+    xs0[X] = Math.floor(fx);
+    xs1[X] = Math.min(iw - 1, xs0[X]! + 1);
+    txs[X] = fx - xs0[X]!;
+  }
   const out = new Uint8ClampedArray(rgb.buffer, rgb.byteOffset, rgb.length);
   for (let Y = 0; Y < H; Y++) {
-    // (the same bilinear taps as the upscale: render-scene.ts upscaleDither)
+    const row = floorRow(cam, inv, Y + 0.5);
+    if (!row) continue;
     const fy = Math.min(ih - 1, Math.max(0, ((Y + 0.5) * ih) / H - 0.5));
     const y0 = Math.floor(fy);
     const y1 = Math.min(ih - 1, y0 + 1);
     const ty = fy - y0;
     for (let X = 0; X < W; X++) {
-      const fx = Math.min(iw - 1, Math.max(0, ((X + 0.5) * iw) / W - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(iw - 1, x0 + 1);
-      const a = y0 * iw + x0;
-      const b = y0 * iw + x1;
-      const c = y1 * iw + x0;
-      const e = y1 * iw + x1;
+      const a = y0 * iw + xs0[X]!;
+      const b = y0 * iw + xs1[X]!;
+      const c = y1 * iw + xs0[X]!;
+      const e = y1 * iw + xs1[X]!;
       // all four taps on the floor's in-focus part: across its edge the blend is another surface
       const g = Math.min(gain[a]!, gain[b]!, gain[c]!, gain[e]!);
-      if (g === 0 || !onFloor(X + 0.5, Y + 0.5)) continue;
-      const tx = fx - x0;
+      if (g === 0) continue;
+      const tx = txs[X]!;
       const was =
         (low[a]! * (1 - tx) + low[b]! * tx) * (1 - ty) + (low[c]! * (1 - tx) + low[e]! * tx) * ty;
-      const is = tap(tex, tw, th, 3, 1, uv[0]!, uv[1]!);
       if (was < 1) continue;
+      const u = floorU(cam, inv, row.t, X + 0.5);
+      const is = tapGreen(tex, tw, th, u, row.v);
       const own = Math.min(MAX_RATIO, Math.max(MIN_RATIO, is / was));
-      const finer = tap(fine.hp, fine.width, fine.height, 1, 0, uv[0]! * FINE, uv[1]! * FINE);
+      const finer = tapPlane(fine.hp, fine.width, fine.height, u * FINE, row.v * FINE);
       const k = (1 + g * (own - 1)) * (1 + g * FINE_AMOUNT * finer);
       const o = (Y * W + X) * 3;
       out[o] = rgb[o]! * k;
