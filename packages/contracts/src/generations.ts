@@ -69,6 +69,8 @@ export const ProductKindNames = [
   "cup",
   "box",
   "shoe",
+  "t-shirt",
+  "dress",
   "handbag",
   "lamp",
   "candle",

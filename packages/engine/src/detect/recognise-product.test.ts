@@ -10,8 +10,10 @@ import type { RawDetection } from "./centernet-model.ts";
 import { type Box, bestUnion, fitOf, maskGrid } from "./cover.ts";
 import { withDetectedProduct } from "./detect-product.ts";
 import {
+  confirmedByContext,
   decideKind,
   evidenceByLabel,
+  type LabelEvidence,
   productFromShape,
   recogniseProduct,
 } from "./recognise-product.ts";
@@ -95,6 +97,37 @@ describe("the union of a kind's boxes over the cut-out", () => {
     ]);
     expect(r).toEqual({ product: null, subjectIsNoProduct: true });
     expect(decideKind([[]]).product).toBeNull();
+  });
+});
+
+describe("guesses the photo does not back", () => {
+  const ev = (label: string, evidence: number): LabelEvidence => ({
+    label,
+    evidence,
+    score: evidence,
+    fit: 1,
+  });
+
+  it("counts the isolated view's labels only where the photo's view saw them too", () => {
+    // the book of the bench: alone on grey the detector calls it an umbrella
+    const seen = [
+      { view: "context" as const, evidence: [ev("book", 0.18)] },
+      { view: "isolated" as const, evidence: [ev("umbrella", 0.42), ev("book", 0.1)] },
+    ];
+    const confirmed = confirmedByContext(seen);
+    expect(confirmed[1]!.map((e) => e.label)).toEqual(["book"]);
+    expect(decideKind(confirmed).product?.kind).toBe("book");
+    // seen round the product too, the isolated view's umbrella still counts (at its weight)
+    seen[0]!.evidence.push(ev("umbrella", 0.11));
+    expect(decideKind(confirmedByContext(seen)).product?.kind).toBe("umbrella");
+  });
+
+  it("names a kind that stands on a floor or the ground only on firm evidence", () => {
+    // a tank top read as a bed at 0.26 would stand 2 m tall in a room
+    expect(decideKind([[ev("bed", 0.26)]]).product).toBeNull();
+    expect(decideKind([[ev("car", 0.39)]]).product?.kind).toBe("car");
+    // a tabletop kind keeps the lower floor: mistaken, it stays a tabletop set
+    expect(decideKind([[ev("umbrella", 0.26)]]).product?.kind).toBe("umbrella");
   });
 });
 

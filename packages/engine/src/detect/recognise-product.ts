@@ -5,6 +5,7 @@
 // (cover.ts), so two cars side by side, or a car filling the whole frame, name their kind.
 // When no detection covers the cut-out, its outline may still say box or bottle (shape-kind.ts).
 import sharp from "sharp";
+import { seenProduct } from "../scenes/seen-products.ts";
 import type { Cutout, DecodedImage, DetectedProduct } from "../types.ts";
 import { DETECT_SIZE, type RawDetection, runDetector } from "./centernet-model.ts";
 import { kindForCoco } from "./coco-kinds.ts";
@@ -21,6 +22,13 @@ const ISOLATED_WEIGHT = 0.6;
 const SHAPE_BEATS = 0.3;
 /** a person or an animal this much stronger than any product is the photo's subject */
 const NOT_A_PRODUCT = 1.5;
+/**
+ * The least evidence for a kind that stands on a floor or the ground (a bed, a sofa, a car):
+ * a tabletop product misread as one is set several times its size on a room's floor (a tank
+ * top read as a bed at 0.26 stood 2 m tall by a dining table), where the opposite mistake only
+ * gives a large one a tabletop set. The bench's cars are named at 0.39 and more.
+ */
+export const MIN_ROOM_SIZED_EVIDENCE = 0.3;
 
 /** One look of the detector: which part of the photo, and how it was prepared. */
 export type ViewName = "context" | "isolated" | "photo";
@@ -86,6 +94,9 @@ export function decideKind(views: LabelEvidence[][]): {
   if (other && other.evidence >= MIN_EVIDENCE * 2 && other.evidence > productEv * NOT_A_PRODUCT)
     return { product: null, subjectIsNoProduct: true };
   if (!product || productEv < MIN_EVIDENCE) return { product: null, subjectIsNoProduct: false };
+  const footing = seenProduct(kindForCoco(product.label)!)?.stands ?? "table";
+  if (footing !== "table" && productEv < MIN_ROOM_SIZED_EVIDENCE)
+    return { product: null, subjectIsNoProduct: false };
   return {
     product: {
       kind: kindForCoco(product.label)!,
@@ -105,6 +116,24 @@ function around(cut: Cutout, margin: number): Region {
     x1: Math.min(1, (x + width * (1 + margin)) / cut.width),
     y1: Math.min(1, (y + height * (1 + margin)) / cut.height),
   };
+}
+
+/**
+ * The views' evidence, the isolated view's as confirmation only. With nothing round it, the
+ * detector guesses wildly (a book as an umbrella at 0.42, garments as umbrellas): its labels
+ * count, at ISOLATED_WEIGHT, and only where a view of the photo saw the same label too (when
+ * the caller asked for such a view).
+ */
+export function confirmedByContext(seen: Recognition["views"]): LabelEvidence[][] {
+  const aroundViews = seen.filter((s) => s.view !== "isolated");
+  const around = new Set(aroundViews.flatMap((s) => s.evidence.map((e) => e.label)));
+  return seen.map((s) =>
+    s.view === "isolated"
+      ? s.evidence
+          .filter((e) => !aroundViews.length || around.has(e.label))
+          .map((e) => ({ ...e, evidence: e.evidence * ISOLATED_WEIGHT }))
+      : s.evidence,
+  );
 }
 
 /** the most a view is squashed to the detector's square: two cars side by side in a 3:1 box,
@@ -235,15 +264,7 @@ export async function recogniseProduct(
     if (view !== "isolated") detections.push(...found);
     seen.push({ view, evidence: evidenceByLabel(found, mask) });
   }
-  // the isolated view guesses wildly on shapes it has no context for (a book as an umbrella):
-  // it confirms more than it names
-  const { product, subjectIsNoProduct } = decideKind(
-    seen.map((s) =>
-      s.view === "isolated"
-        ? s.evidence.map((e) => ({ ...e, evidence: e.evidence * ISOLATED_WEIGHT }))
-        : s.evidence,
-    ),
-  );
+  const { product, subjectIsNoProduct } = decideKind(confirmedByContext(seen));
   if (subjectIsNoProduct) return { product: null, views: seen, detections };
   // a clear outline (a box's rectangle) beats a weak detection (the box read as a book at 0.25)
   const shaped = productFromShape(cut);

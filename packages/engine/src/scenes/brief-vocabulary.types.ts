@@ -38,6 +38,8 @@ export interface ProductWord {
   /** its largest side, metres, typical */
   size: number;
   stands: Stands;
+  /** a garment: laid flat and shot from above, as its photo is a flat front view of it */
+  lies?: true;
 }
 
 export type CameraView = "eye-level" | "three-quarter" | "low" | "high" | "top-down" | "close-up";

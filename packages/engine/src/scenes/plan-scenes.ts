@@ -107,7 +107,7 @@ function planOne(
   const shot: CameraView = topViewOf(req, scale)
     ? "top-down"
     : (sideViewCamera(req, intent.camera) ?? SHOTS[variant % SHOTS.length]!);
-  const topView = shot === "top-down" && !!req.product.seenFromAbove;
+  const topView = shot === "top-down" && (!!req.product.seenFromAbove || !!scale.lies);
   const lying = shot === "top-down";
   // the product's box in world units: its larger side is 1
   const height = ar <= 1 ? 1 : 1 / ar;

@@ -53,6 +53,29 @@ describe("what the product stands on", () => {
     expect(productScale(parsePrompt("teddy bear on a table in a nursery")).stands).toBe("table");
   });
 
+  it("lays a garment the seller names flat, at its own length, shot from above", () => {
+    // (a tank top read as a bed stood 2 m tall by a dining table; named, it is a flat lay)
+    for (const prompt of ["white tank top on linen", "a t-shirt on the beach", "连衣裙 在木桌上"]) {
+      const s = productScale(parsePrompt(prompt));
+      expect(s.lies, prompt).toBe(true);
+      expect(s.size, prompt).toBeGreaterThanOrEqual(0.5);
+      expect(parsePrompt(prompt).unused, prompt).toEqual([]);
+      for (const p of plans(prompt)) {
+        expect(p.lying, prompt).toBe(true);
+        expect(p.camera.pitchDeg, prompt).toBeGreaterThanOrEqual(60);
+      }
+    }
+    // picked by the seller beside the cut-out (no detector names a garment), the same
+    expect(productScale(parsePrompt(""), { kind: "t-shirt", confidence: 1 })).toMatchObject({
+      lies: true,
+      stands: "table",
+      size: 0.7,
+    });
+    // "top" alone is the word of "on top of" and "tabletop", never a garment
+    expect(productScale(parsePrompt("on top of a marble table")).lies).toBeUndefined();
+    expect(plans("on top of a marble table").some((p) => p.lying)).toBe(false);
+  });
+
   it("follows the seller who asks for a counter: a model car", () => {
     const s = productScale(parsePrompt("a car on a kitchen counter"));
     expect(s).toMatchObject({ kind: "car", stands: "table", ratio: 1 });

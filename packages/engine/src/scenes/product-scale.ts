@@ -22,6 +22,8 @@ export interface ProductScale {
   stands: Stands;
   /** size / REFERENCE_SIZE, bounded to what the sets still look right at */
   ratio: number;
+  /** a garment: laid flat, shot from above (ProductWord.lies) */
+  lies?: true;
 }
 
 /** words that put the product on a table whatever it is: "a car on a kitchen counter" is a model car */
@@ -69,7 +71,13 @@ function scaleOf(intent: Intent, detected?: DetectedProduct): ProductScale {
   if (named.stands !== "table" && onTable && !seen)
     return { ...from, size: REFERENCE_SIZE, stands: "table", ratio: 1 };
   const ratio = Math.min(15, Math.max(1 / 12, named.size / REFERENCE_SIZE));
-  return { ...from, size: named.size, stands: named.stands, ratio };
+  return {
+    ...from,
+    size: named.size,
+    stands: named.stands,
+    ratio,
+    ...(named.lies ? { lies: true as const } : {}),
+  };
 }
 
 /** sets that make no sense under a large product: skincare counters, a dish of water */

@@ -19,6 +19,12 @@ const p = (en: string[], zh: string[], size: number, stands: Stands = "table"): 
   product: { kind: en[0]!, size, stands },
 });
 
+/** a garment: its front view is shown laid flat on the set, from above (top-view.ts) */
+const laid = (en: string[], zh: string[], size: number): LexEntry => {
+  const e = p(en, zh, size);
+  return { ...e, product: { ...e.product!, lies: true } };
+};
+
 /** a piece of furniture that is also a place: "on the sofa" is a living room, "a sofa" is the
  * product (parse-prompt tells them apart by the word before it) */
 const inRoom = (
@@ -97,6 +103,21 @@ export const productWords: LexEntry[] = [
   ),
   p(["backpack", "rucksack"], ["背包", "双肩包"], 0.45),
   p(["boots"], ["靴子"], 0.4),
+  // garments, their length (not "top" alone: "on top of", "tabletop"; not 大衣: 大衣柜)
+  laid(
+    ["t-shirt", "t-shirts", "tshirt", "tee", "shirt", "shirts", "blouse", "polo shirt", "tank top"],
+    ["T恤", "t恤", "衬衫", "上衣", "背心", "吊带", "短袖", "长袖", "polo衫"],
+    0.7,
+  ),
+  laid(
+    ["sweater", "jumper", "hoodie", "sweatshirt", "cardigan", "jacket", "blazer", "coat"],
+    ["毛衣", "卫衣", "开衫", "夹克", "外套", "西装"],
+    0.75,
+  ),
+  laid(["dress", "sundress", "gown"], ["连衣裙", "裙子", "长裙"], 1),
+  laid(["skirt"], ["半身裙", "短裙"], 0.6),
+  laid(["jeans", "trousers", "pants", "leggings"], ["牛仔裤", "裤子", "长裤"], 1),
+  laid(["shorts"], ["短裤"], 0.5),
   p(["hat", "cap", "helmet"], ["帽子", "头盔"], 0.3),
   p(["vase", "plant pot", "houseplant"], ["花瓶", "盆栽"], 0.35),
   p(["lamp", "table lamp", "desk lamp"], ["台灯"], 0.5),

@@ -34,6 +34,9 @@ const SEEN: Record<string, string | [size: number, stands: Stands]> = {
   "potted plant": "houseplant",
   handbag: "handbag",
   backpack: "backpack",
+  // garments no detector names: the seller picks them (a flat lay at their length)
+  "t-shirt": "t-shirt",
+  dress: "dress",
   umbrella: [0.9, "table"],
   tie: [0.15, "table"],
   laptop: "laptop",
@@ -84,5 +87,6 @@ export function seenProduct(kind: string): ProductWord | null {
   if (Array.isArray(row)) return { kind, size: row[0], stands: row[1] };
   const entry = productWords.find((e) => e.en.includes(row));
   if (!entry?.product) return null;
-  return { kind, size: entry.product.size, stands: entry.product.stands };
+  const { size, stands, lies } = entry.product;
+  return { kind, size, stands, ...(lies ? { lies } : {}) };
 }

@@ -13,9 +13,10 @@ export const TOP_VIEW_FRAMES = [
   { x: 0.1, y: 0.05, closer: 0 },
 ];
 
-/** the cut-out is a top view of a product that stands on a table: it can only lie in a flat lay */
+/** the cut-out is a top view of a product that stands on a table, or a garment the seller
+ * named (its flat front view): it can only lie in a flat lay */
 export function topViewOf(req: PlanRequest, scale: ProductScale): boolean {
-  return !!req.product.seenFromAbove && scale.stands === "table";
+  return (!!req.product.seenFromAbove || !!scale.lies) && scale.stands === "table";
 }
 
 /**
