@@ -72,7 +72,7 @@ export type CreateBatchResponse = {
 };
 
 export type CreateGenerationBody = {
-  productKind?: "car" | "motorcycle" | "bicycle" | "sofa" | "chair" | "bottle" | "cup" | "box" | "shoe" | "handbag" | "lamp" | "candle" | "potted plant" | "banana" | "teddy bear" | "book";
+  productKind?: "car" | "motorcycle" | "bicycle" | "sofa" | "chair" | "bottle" | "cup" | "box" | "shoe" | "t-shirt" | "dress" | "handbag" | "lamp" | "candle" | "potted plant" | "banana" | "teddy bear" | "book";
   /** a UUID */
   uploadId?: string;
   referenceIds?: string[];

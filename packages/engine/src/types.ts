@@ -145,6 +145,9 @@ export interface RenderedScene {
   reflectivity: number;
   /** flat lay: the product lies on the surface seen from above, so it casts a drop shadow */
   lying?: boolean;
+  /** a lying product's thickness, a share of its larger side, for its shadow (absent: a
+   * book's or a banana's, composite/shadows.ts LYING_THICKNESS; a garment's is far less) */
+  lyingThickness?: number;
   /** how the camera sees the ground at the product's base, for the occlusion around it
    * (absent: a camera about 20° above the ground, a product half as deep as wide) */
   ground?: { foreshortening: number; depth: number };

@@ -99,6 +99,18 @@ describe("a flat lay's shadow", () => {
     expect(away).toBeGreaterThan(0.3);
     expect(towards).toBeLessThan(away / 8);
   });
+
+  it("reaches no farther than a garment's cloth is thick", () => {
+    // as thick as a book, a laid-flat blouse threw a standing thing's shadow across the table
+    const cloth = flatScene(W, H, { lying: true, lyingThickness: 0.03, light: scene.light });
+    const thin = shadowMap(cloth, disc, p).grid;
+    const far = p.x + d + Math.round(d * 0.1);
+    const cell = Math.floor(mid / 4) * gw + Math.floor(far / 4);
+    expect(at(far, mid)).toBeGreaterThan(0.1);
+    expect(thin[cell]!).toBeLessThan(at(far, mid) / 3);
+    // still dark where it touches the table
+    expect(thin[Math.floor(mid / 4) * gw + Math.floor((p.x + d + 2) / 4)]!).toBeGreaterThan(0.1);
+  });
 });
 
 describe("a standing product in a window's soft light", () => {

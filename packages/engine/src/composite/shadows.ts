@@ -240,8 +240,8 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
   const sil = new Float32Array(gw * gh);
   const { shadowDir, elevationDeg, softness } = scene.light;
   const elev = Math.min(Math.max(elevationDeg, 20), 89) * (Math.PI / 180);
-  const size = Math.max(p.width, p.height);
-  const lift = size * LYING_THICKNESS * Math.min(2, 1 / Math.tan(elev));
+  const thick = Math.max(p.width, p.height) * (scene.lyingThickness ?? LYING_THICKNESS);
+  const lift = thick * Math.min(2, 1 / Math.tan(elev));
   const dl = Math.hypot(shadowDir.x, shadowDir.y) || 1;
   const ox = (shadowDir.x / dl) * lift;
   const oy = (shadowDir.y / dl) * lift;
@@ -255,10 +255,10 @@ function dropShadowMap(scene: RenderedScene, layer: Buffer, p: Placement): Shado
         sil[sy * gw + sx] = Math.max(sil[sy * gw + sx]!, a);
     }
   }
-  // the slab's own shadow, lying as thick as LYING_THICKNESS of its larger side; a window's
-  // light is wider the softer it is
+  // the slab's own shadow, lying as thick as its share of its larger side; a window's light is
+  // wider the softer it is
   const cast = blurred(
-    slabShadow(sil, gw, gh, (size * LYING_THICKNESS) / GRID, {
+    slabShadow(sil, gw, gh, thick / GRID, {
       towardX: -shadowDir.x / dl,
       towardY: -shadowDir.y / dl,
       elevation: elev,

@@ -8,7 +8,7 @@ import type { SetPlan } from "./set-plan.types.ts";
 
 export type SceneGeometry = Pick<
   RenderedScene,
-  "placement" | "light" | "reflectivity" | "lying" | "ground" | "surfaceEndY"
+  "placement" | "light" | "reflectivity" | "lying" | "lyingThickness" | "ground" | "surfaceEndY"
 >;
 
 export function sceneGeometry(scene: ScenePlan): SceneGeometry {
@@ -53,7 +53,7 @@ export function sceneGeometry(scene: ScenePlan): SceneGeometry {
     },
     reflectivity: plan.lying ? 0 : stage ? stage.material.gloss : plan.floor.gloss,
     ...(plan.lying
-      ? { lying: true }
+      ? { lying: true, ...(plan.lyingThickness ? { lyingThickness: plan.lyingThickness } : {}) }
       : {
           ground: {
             foreshortening: round2(Math.max(0.02, (fy - by) / Math.max(1e-6, fx - bx))),

@@ -153,6 +153,8 @@ export interface SetPlan extends ScenePlan {
   /** flat lay: the camera looks steeply down and the product lies on the surface, the top of
    * its photo towards the far side of the set */
   lying?: boolean;
+  /** a lying product's thickness, a share of its larger side (RenderedScene.lyingThickness) */
+  lyingThickness?: number;
   /** the product's box in world units (width, height, depth) */
   productSize: { width: number; height: number; depth: number };
   light: LightPlan;

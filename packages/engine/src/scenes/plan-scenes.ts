@@ -49,6 +49,8 @@ const WIDTH_SHARE_BY_SHOT: Partial<Record<CameraView, number>> = {
  * fifth narrower than the near ones, while the product, photographed from above, reads the same.
  */
 const FLAT_LAY_PITCH = 66;
+/** a garment laid flat: its thickness, a share of its length (a folded tee is ~2 cm of 70) */
+const CLOTH_THICKNESS = 0.03;
 
 export function planScenes(req: PlanRequest): SetPlan[] {
   validateRequest(req);
@@ -323,6 +325,8 @@ function planOne(
     props: built.props,
     stageTop: built.stageTop,
     ...(lying ? { lying: true } : {}),
+    // a garment lies as thin as cloth: as thick as a book, its shadow was a standing thing's
+    ...(lying && scale.lies ? { lyingThickness: CLOTH_THICKNESS } : {}),
     brief: {
       shot,
       things,

@@ -63,6 +63,8 @@ describe("what the product stands on", () => {
       for (const p of plans(prompt)) {
         expect(p.lying, prompt).toBe(true);
         expect(p.camera.pitchDeg, prompt).toBeGreaterThanOrEqual(60);
+        // as thin as cloth: its shadow is a garment's, not a book's
+        expect(p.lyingThickness, prompt).toBeLessThan(0.05);
       }
     }
     // picked by the seller beside the cut-out (no detector names a garment), the same
