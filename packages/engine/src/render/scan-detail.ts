@@ -101,40 +101,44 @@ function fineMapOf(scan: NonNullable<Material["scan"]>): FineMap {
   return m;
 }
 
-// Two taps, one per kind of array: a single function read with a Buffer at one call and a
-// Float32Array at the other was polymorphic, and its loads cost a third of this step.
+/** the four texels round (u, v) in tiles, wrapped (their indices), and the weights between */
+const texels = { a: 0, b: 0, c: 0, d: 0, fx: 0, fy: 0 };
 
-/** bilinear, wrapped: a scan's green (`rgb[(y * w + x) * 3 + 1]`) at (u, v) in tiles */
-function tapGreen(rgb: Uint8Array, w: number, h: number, u: number, v: number): number {
+function texelsAt(w: number, h: number, u: number, v: number): void {
   const x = (u - Math.floor(u)) * w - 0.5;
   const y = (v - Math.floor(v)) * h - 0.5;
   const x0 = Math.floor(x);
   const y0 = Math.floor(y);
-  const fx = x - x0;
-  const fy = y - y0;
+  texels.fx = x - x0;
+  texels.fy = y - y0;
   const xa = x0 < 0 ? w - 1 : x0;
   const xb = xa + 1 === w ? 0 : xa + 1;
   const ya = y0 < 0 ? h - 1 : y0;
   const yb = ya + 1 === h ? 0 : ya + 1;
-  const top = rgb[(ya * w + xa) * 3 + 1]! * (1 - fx) + rgb[(ya * w + xb) * 3 + 1]! * fx;
-  const bot = rgb[(yb * w + xa) * 3 + 1]! * (1 - fx) + rgb[(yb * w + xb) * 3 + 1]! * fx;
+  texels.a = ya * w + xa;
+  texels.b = ya * w + xb;
+  texels.c = yb * w + xa;
+  texels.d = yb * w + xb;
+}
+
+// Two reads, one per kind of array: a single bilinear tap read with a Buffer at one call and a
+// Float32Array at the other was polymorphic, and its loads cost a third of this step.
+
+/** bilinear, wrapped: a scan's green (`rgb[(y * w + x) * 3 + 1]`) at (u, v) in tiles */
+function tapGreen(rgb: Uint8Array, w: number, h: number, u: number, v: number): number {
+  texelsAt(w, h, u, v);
+  const { a, b, c, d, fx, fy } = texels;
+  const top = rgb[a * 3 + 1]! * (1 - fx) + rgb[b * 3 + 1]! * fx;
+  const bot = rgb[c * 3 + 1]! * (1 - fx) + rgb[d * 3 + 1]! * fx;
   return top * (1 - fy) + bot * fy;
 }
 
 /** bilinear, wrapped: `data[y * w + x]` at (u, v) in tiles */
 function tapPlane(data: Float32Array, w: number, h: number, u: number, v: number): number {
-  const x = (u - Math.floor(u)) * w - 0.5;
-  const y = (v - Math.floor(v)) * h - 0.5;
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const fx = x - x0;
-  const fy = y - y0;
-  const xa = x0 < 0 ? w - 1 : x0;
-  const xb = xa + 1 === w ? 0 : xa + 1;
-  const ya = y0 < 0 ? h - 1 : y0;
-  const yb = ya + 1 === h ? 0 : ya + 1;
-  const top = data[ya * w + xa]! * (1 - fx) + data[ya * w + xb]! * fx;
-  const bot = data[yb * w + xa]! * (1 - fx) + data[yb * w + xb]! * fx;
+  texelsAt(w, h, u, v);
+  const { a, b, c, d, fx, fy } = texels;
+  const top = data[a]! * (1 - fx) + data[b]! * fx;
+  const bot = data[c]! * (1 - fx) + data[d]! * fx;
   return top * (1 - fy) + bot * fy;
 }
 
