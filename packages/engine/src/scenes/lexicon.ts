@@ -376,9 +376,17 @@ export const lexicon: LexEntry[] = [
   // on the floor of a nursery" reported the floor unused and stood on a table)
   {
     en: ["floor", "floors", "floorboards", "parquet"],
-    zh: ["地板", "地上", "木地板"],
+    zh: ["地板", "地上"],
     tags: ["floor"],
     layout: "floor",
+  },
+  // (木地板 is one word: taken whole as the floor, its wood went unread)
+  {
+    en: ["wooden floor", "wood floor", "hardwood floor"],
+    zh: ["木地板", "实木地板"],
+    tags: ["oak", "wood", "floor"],
+    layout: "floor",
+    material: "wood",
   },
   // a shelf is a slab the product stands on, set against the room's wall
   {

@@ -55,7 +55,13 @@ describe("what the product stands on", () => {
 
   it("lays a garment the seller names flat, at its own length, shot from above", () => {
     // (a tank top read as a bed stood 2 m tall by a dining table; named, it is a flat lay)
-    for (const prompt of ["white tank top on linen", "a t-shirt on the beach", "连衣裙 在木桌上"]) {
+    for (const prompt of [
+      "white tank top on linen",
+      "a t-shirt on the beach",
+      "连衣裙 在木桌上",
+      // laid on the floor, not stood up on it
+      "毛衣 在木地板上",
+    ]) {
       const s = productScale(parsePrompt(prompt));
       expect(s.lies, prompt).toBe(true);
       expect(s.size, prompt).toBeGreaterThanOrEqual(0.5);
@@ -67,6 +73,8 @@ describe("what the product stands on", () => {
         expect(p.lyingThickness, prompt).toBeLessThan(0.05);
       }
     }
+    // …on the wooden floor the brief names (木地板 is one word)
+    expect(parsePrompt("毛衣 在木地板上").materials).toContain("wood");
     // picked by the seller beside the cut-out (no detector names a garment), the same
     expect(productScale(parsePrompt(""), { kind: "t-shirt", confidence: 1 })).toMatchObject({
       lies: true,

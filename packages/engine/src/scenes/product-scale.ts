@@ -43,8 +43,9 @@ const TABLETOP = new Set([
 
 export function productScale(intent: Intent, detected?: DetectedProduct): ProductScale {
   const scale = scaleOf(intent, detected);
-  // a thing of a table's size the brief puts on the floor stands on the room's floor
-  return scale.stands === "table" && intent.layouts.includes("floor")
+  // a thing of a table's size the brief puts on the floor stands on the room's floor (a
+  // garment lies on it instead: its flat lay's surface is the floor the brief names)
+  return scale.stands === "table" && intent.layouts.includes("floor") && !scale.lies
     ? { ...scale, stands: "floor" }
     : scale;
 }
