@@ -22,7 +22,7 @@ import { resolveMaterials, skyFor } from "./resolve-materials.ts";
 import type { TemplateDef } from "./template.types.ts";
 import { findTemplate } from "./templates.ts";
 import { arrangeThings } from "./things/arrange.ts";
-import { sideViewCamera, TOP_VIEW_FRAMES, topViewOf } from "./top-view.ts";
+import { seenFlat, sideViewCamera, TOP_VIEW_FRAMES, topViewOf } from "./top-view.ts";
 import { validateRequest } from "./validate-request.ts";
 import { withinPixels } from "./within-pixels.ts";
 
@@ -109,7 +109,7 @@ function planOne(
   const shot: CameraView = topViewOf(req, scale)
     ? "top-down"
     : (sideViewCamera(req, intent.camera) ?? SHOTS[variant % SHOTS.length]!);
-  const topView = shot === "top-down" && (!!req.product.seenFromAbove || !!scale.lies);
+  const topView = shot === "top-down" && seenFlat(req, scale);
   const lying = shot === "top-down";
   // the product's box in world units: its larger side is 1
   const height = ar <= 1 ? 1 : 1 / ar;

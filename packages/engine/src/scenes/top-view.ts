@@ -13,10 +13,15 @@ export const TOP_VIEW_FRAMES = [
   { x: 0.1, y: 0.05, closer: 0 },
 ];
 
-/** the cut-out is a top view of a product that stands on a table, or a garment the seller
- * named (its flat front view): it can only lie in a flat lay */
+/** the product's photo shows it as seen from above: a top view, or a garment the seller named
+ * (its flat front view) */
+export function seenFlat(req: PlanRequest, scale: ProductScale): boolean {
+  return !!req.product.seenFromAbove || !!scale.lies;
+}
+
+/** the cut-out is seen flat and the product stands on a table: it can only lie in a flat lay */
 export function topViewOf(req: PlanRequest, scale: ProductScale): boolean {
-  return (!!req.product.seenFromAbove || !!scale.lies) && scale.stands === "table";
+  return seenFlat(req, scale) && scale.stands === "table";
 }
 
 /**
